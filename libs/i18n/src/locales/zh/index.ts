@@ -1,0 +1,11 @@
+import common from './common.json';
+import auth from './auth.json';
+import route from './route.json';
+import layout from './layout.json';
+import dashboard from './dashboard.json';
+import message from './message.json';
+import wallboard from './wallboard.json';
+import errors from './errors.json';
+import format from './format.json';
+
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format };

@@ -1,0 +1,3 @@
+/** One JSON file per namespace per language under locales/<language>/; each language loads as one chunk. */
+export const NAMESPACES = ['common', 'auth', 'route', 'layout', 'dashboard', 'message', 'wallboard', 'errors', 'format'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
