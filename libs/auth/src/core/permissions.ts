@@ -42,3 +42,13 @@ export function holdsAny(roles: readonly string[], required: readonly string[]):
   if (required.length === 0) return true;
   return required.some((name) => roles.includes(name));
 }
+
+/**
+ * Route module keys (`sk`). A host configuration enables a subset; routes of other modules are not
+ * shown. Routes without a module key (dashboard, profile, messages) are always available.
+ */
+export const MODULE_KEYS = [
+  'company', 'system', 'device', 'remote', 'spare', 'files', 'errorPool', 'inspection', 'maintain',
+  'overhaul', 'repair', 'diagn', 'supplier', 'custom', 'office',
+] as const;
+export type ModuleKey = (typeof MODULE_KEYS)[number];
