@@ -1,3 +1,6 @@
 const nxPreset = require('@nx/jest/preset').default;
 
-module.exports = { ...nxPreset };
+// Every project sets its own swc transform; the preset's ts-jest transform would be dead weight.
+const { transform: _unused, ...preset } = nxPreset;
+
+module.exports = { ...preset };
