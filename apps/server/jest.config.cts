@@ -1,8 +1,13 @@
 /* Server tests run in Node against PGlite (and PostgreSQL when TEST_DATABASE_URL is set). */
+// Not based on jest.preset.js: its ts-jest transform (not installed) makes Nx fail to hash the task inputs.
 module.exports = {
   displayName: '@om/server',
-  preset: '../../jest.preset.js',
   testEnvironment: 'node',
+  testMatch: ['**/?(*.)+(spec|test).?([mc])[jt]s?(x)'],
+  resolver: '@nx/jest/plugins/resolver',
+  // Dual packages load their CommonJS builds, as the Nx preset arranges.
+  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/out-tsc/'],
   transform: {
     '^.+\\.[cm]?[tj]s$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },

@@ -1,23 +1,59 @@
-import Fastify from 'fastify';
-import { app } from './app/app';
+import { buildApp } from './app';
+import { runAdminCreate } from './cli/admin-create';
+import { ConfigError, loadConfig, type ServerConfig } from './config/env';
+import { DEMO_ACCOUNTS } from './seed/demo-roles';
 
-const host = process.env.HOST ?? 'localhost';
-const port = process.env.PORT ? Number(process.env.PORT) : 3000;
-
-// Instantiate Fastify with some config
-const server = Fastify({
-  logger: true,
-});
-
-// Register your application as a normal plugin.
-server.register(app);
-
-// Start listening.
-server.listen({ port, host }, (err) => {
-  if (err) {
-    server.log.error(err);
-    process.exit(1);
-  } else {
-    console.log(`[ ready ] http://${host}:${port}`);
+function readyBanner(config: ServerConfig, port: number): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+  const lines = [
+    `O&M platform ready at ${url}/  (wallboard ${url}/wallboard/, API reference ${url}/api-docs)`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.demoData) {
+    lines.push('Demo accounts (when the demo tenant was seeded into an empty database):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(12)} ${account.password.padEnd(12)} ${account.roleName}`);
   }
-});
+  return lines.join('\n');
+}
+
+async function serve(): Promise<void> {
+  const config = loadConfig();
+  const { app } = await buildApp({ config });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.logLevel !== 'silent') console.log(readyBanner(config, port));
+}
+
+async function main(): Promise<number | undefined> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'admin:create') return runAdminCreate(rest);
+  if (command !== undefined) {
+    console.error(`unknown command "${command}" (expected none, to serve, or admin:create)`);
+    return 2;
+  }
+  await serve();
+  return undefined;
+}
+
+main().then(
+  (code) => {
+    if (code !== undefined) process.exit(code);
+  },
+  (error: unknown) => {
+    // A bad setting is the operator's to fix: say which, without a stack trace.
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('The server could not start:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { loadConfig, type ServerConfig } from './config/env';
+import { assertContractServable, contractFile, loadContract } from './contract/specification';
+import { dashboardHandlers } from './dashboard/dashboard-handlers';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
+import { hostConfigHandlers } from './host-config/host-config-handlers';
+import { registerAccessControl } from './http/access-control';
+import { handleNotFound, registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticFiles } from './http/static-files';
+import { LatestMessageCache } from './messages/latest-message-cache';
+import { messageHandlers } from './messages/message-handlers';
+import { orgHandlers } from './org/org-handlers';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
+import type { Services } from './services';
+import { sessionHandlers } from './session/session-handlers';
+import { createLoginLimits } from './session/rate-limit';
+import { SessionService } from './session/session-service';
+
+export interface BuildAppOptions {
+  /** Settings over those read from the environment. */
+  config?: Partial<ServerConfig>;
+  /** An open database (tests share one per file); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** The OpenAPI document to serve; defaults to the bundled contract. */
+  specification?: Record<string, unknown>;
+  /** Handlers for operations beyond the contract's (tests). */
+  extraHandlers?: Record<string, (...args: never[]) => unknown>;
+  /** Registers more routes before start-up (tests of the access refusal). */
+  extraRoutes?: (app: FastifyInstance) => void;
+  /** false turns logging off; otherwise pino at the configured level. */
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** The whole server as a Fastify instance, ready for `listen` or `inject`. Migrates and seeds the database. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
+  const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const specification = options.specification ?? loadContract();
+
+  const services: Omit<Services, 'db' | 'databaseKind' | 'sessions'> = {
+    config,
+    loginLimits: createLoginLimits(config),
+    // A single PGlite process sees every write; several servers on PostgreSQL may not.
+    latestMessages: new LatestMessageCache(config.databaseUrl ? 5_000 : Number.POSITIVE_INFINITY),
+    startedAt: Date.now(),
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, app.log));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  try {
+    const sessions = new SessionService(database.db, {
+      ttlHours: config.sessionTtlHours,
+      onBackgroundError: (error) => app.log.warn({ err: error }, 'session bookkeeping failed'),
+    });
+    const ready: Services = { ...services, db: database.db, databaseKind: database.kind, sessions };
+    const serviceHandlers = {
+      ...sessionHandlers(ready),
+      ...hostConfigHandlers(ready),
+      ...messageHandlers(ready),
+      ...orgHandlers(ready),
+      ...dashboardHandlers(ready),
+      ...options.extraHandlers,
+    };
+    assertContractServable(specification, Object.keys(serviceHandlers));
+
+    await database.migrate();
+    await ensureDefaultHostConfigs(database.db);
+    if (config.demoData && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db);
+      app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
+    }
+
+    registerErrorHandling(app);
+    registerSecurityHeaders(app);
+    registerAccessControl(app, sessions);
+    app.setNotFoundHandler(handleNotFound);
+
+    await app.register(openapiGlue, { specification, serviceHandlers });
+    registerStaticFiles(app, { consoleDist: config.consoleDist, wallboardDist: config.wallboardDist, contractFile: contractFile() });
+    options.extraRoutes?.(app);
+    await app.ready();
+    return { app, services: ready };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

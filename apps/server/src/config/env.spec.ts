@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './env';
+
+describe('configuration from the environment', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      demoData: true,
+      logLevel: 'info',
+      sessionTtlHours: 12,
+      loginMaxFailuresPerUser: 5,
+      loginFailureWindowSeconds: 900,
+      loginMaxAttemptsPerAddress: 60,
+      loginAttemptWindowSeconds: 60,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(`${process.cwd()}/data`);
+    expect(config.consoleDist).toMatch(/apps\/console\/dist$/);
+    expect(config.wallboardDist).toMatch(/apps\/wallboard\/dist$/);
+  });
+
+  it('turns demo data off for PostgreSQL unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SESSION_TTL_HOURS', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['DEMO_DATA', 'maybe'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOGIN_MAX_FAILURES_PER_USER', '-1'],
+    ['TRUST_PROXY', '2'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
+  });
+});

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Every setting of the server. Each comes from one environment variable (see `describeEnv`). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  logLevel: LogLevel;
+  sessionTtlHours: number;
+  loginMaxFailuresPerUser: number;
+  loginFailureWindowSeconds: number;
+  loginMaxAttemptsPerAddress: number;
+  loginAttemptWindowSeconds: number;
+  trustProxy: boolean;
+  consoleDist: string;
+  wallboardDist: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid environment variable ${variable}=${JSON.stringify(value)}: expected ${expected}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, raw, `an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, raw, '1/true/yes/on or 0/false/no/off');
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = text(env, 'LOG_LEVEL', 'info');
+  const found = LOG_LEVELS.find((level) => level === raw.toLowerCase());
+  if (!found) throw new ConfigError('LOG_LEVEL', raw, LOG_LEVELS.join(', '));
+  return found;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env['DATABASE_URL'];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw.trim())) {
+    throw new ConfigError('DATABASE_URL', raw, 'a postgres:// or postgresql:// connection URL');
+  }
+  return raw.trim();
+}
+
+/** The folder holding nx.json, found from this file (src, jest or dist) or else the working directory. */
+export function findRepoRoot(start: string = __dirname): string {
+  for (const from of [start, process.cwd()]) {
+    let dir = resolve(from);
+    for (;;) {
+      if (existsSync(join(dir, 'nx.json'))) return dir;
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return process.cwd();
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const url = databaseUrl(env);
+  const root = findRepoRoot();
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir: resolve(text(env, 'DATA_DIR', './data')),
+    databaseUrl: url,
+    // Demo data is for the embedded database; a real PostgreSQL gets it only when asked for.
+    demoData: flag(env, 'DEMO_DATA', url === undefined),
+    logLevel: logLevel(env),
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
+    loginMaxFailuresPerUser: integer(env, 'LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    loginMaxAttemptsPerAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 60, 1, 100000),
+    loginAttemptWindowSeconds: integer(env, 'LOGIN_ATTEMPT_WINDOW_SECONDS', 60, 1, 24 * 3600),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    consoleDist: resolve(text(env, 'CONSOLE_DIST', join(root, 'apps/console/dist'))),
+    wallboardDist: resolve(text(env, 'WALLBOARD_DIST', join(root, 'apps/wallboard/dist'))),
+  };
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { isPermission } from '@om/auth/core';
+
+/** What an operation (or any other route) requires of the caller. */
+export type AccessRule =
+  | { kind: 'public' }
+  /** `permissions` = [] means any signed-in user; otherwise the role must hold one of them. */
+  | { kind: 'signed-in'; permissions: readonly string[] };
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  access: AccessRule | undefined;
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+// Resolved at run time through the package exports of @om/api (never bundled into dist/main.js).
+const CONTRACT_MODULE = '@om/api/openapi.json';
+
+/** Location of the bundled contract (libs/api/generated/openapi.json). */
+export function contractFile(): string {
+  return require.resolve(CONTRACT_MODULE);
+}
+
+export function loadContract(file: string = contractFile()): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isRecord(parsed) || !isRecord(parsed['paths'])) {
+    throw new Error(`${file} is not an OpenAPI document (no paths)`);
+  }
+  return parsed;
+}
+
+/** Reads the access declaration of one operation: `x-public: true` or `x-permissions: [names]`. */
+export function readAccess(operation: Record<string, unknown>): AccessRule | undefined {
+  if (operation['x-public'] === true) return { kind: 'public' };
+  const permissions = operation['x-permissions'];
+  if (isStringArray(permissions)) return { kind: 'signed-in', permissions };
+  return undefined;
+}
+
+export function listOperations(spec: Record<string, unknown>): ContractOperation[] {
+  const paths = spec['paths'];
+  if (!isRecord(paths)) return [];
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isRecord(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!HTTP_METHODS.has(method) || !isRecord(operation)) continue;
+      const operationId = typeof operation['operationId'] === 'string' ? operation['operationId'] : `${method} ${path}`;
+      operations.push({ operationId, method: method.toUpperCase(), path, access: readAccess(operation) });
+    }
+  }
+  return operations;
+}
+
+/**
+ * The server refuses to start on a contract that leaves an operation's access open to interpretation,
+ * names a permission that does not exist, or has an operation without a handler.
+ */
+export function assertContractServable(spec: Record<string, unknown>, handlerNames: readonly string[]): ContractOperation[] {
+  const operations = listOperations(spec);
+  const problems: string[] = [];
+  for (const op of operations) {
+    const where = `${op.operationId} (${op.method} ${op.path})`;
+    if (!op.access) {
+      problems.push(`${where} declares neither x-public: true nor x-permissions`);
+    } else if (op.access.kind === 'signed-in') {
+      const unknown = op.access.permissions.filter((name) => !isPermission(name));
+      if (unknown.length) problems.push(`${where} names unknown permissions: ${unknown.join(', ')}`);
+    }
+    if (!handlerNames.includes(op.operationId)) problems.push(`${where} has no handler`);
+  }
+  if (problems.length) {
+    throw new Error(`The API contract cannot be served:\n  - ${problems.join('\n  - ')}`);
+  }
+  return operations;
+}

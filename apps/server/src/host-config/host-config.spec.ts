@@ -1,0 +1,40 @@
+import { MODULE_KEYS } from '@om/auth/core';
+import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
+
+describe(`host configuration and health (${testBackend})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  }, 30_000);
+  afterAll(() => t?.close());
+
+  it('answers /c.bin as a plain list (no envelope), without a session', async () => {
+    const response = await t.app.inject({ url: '/c.bin' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((entry: { domain: string }) => entry.domain)).toEqual(['127.0.0.1', 'localhost']);
+    expect(list[1]).toEqual({
+      domain: 'localhost',
+      uri: '',
+      code: 'OM01',
+      name_ii: '设备智能运维管理云平台',
+      icon: '/logo.svg',
+      lpic: '/login-bg.svg',
+      theme: '#1890ff',
+      attach: '',
+      release: '1.0.0',
+      modules: MODULE_KEYS.map((sk) => ({ sk, name: expect.any(String) })),
+      encrypt: false,
+    });
+  });
+
+  it('answers health with the database kind', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 20000,
+      message: '',
+      data: { status: 'ok', database: testBackend, version: expect.any(String), uptime_s: expect.any(Number) },
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Schemas } from '../contract/handler-types';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
+import type { AuthContext } from '../session/auth-context';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function toCompany(row: CompanyRow): Schemas['Company'] {
+  return { id: row.id, name: row.name, abbreviation: row.abbreviation, parent_id: row.parentId ?? 0, logo: row.logo };
+}
+
+/** Ids of a company and all its subsidiaries, at any depth. */
+export function withSubsidiaries(all: readonly { id: number; parentId: number | null }[], rootId: number): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const company of all) {
+    if (company.parentId === null) continue;
+    const list = children.get(company.parentId) ?? [];
+    list.push(company.id);
+    children.set(company.parentId, list);
+  }
+  const seen = new Set<number>();
+  const queue = [rootId];
+  while (queue.length) {
+    const id = queue.pop();
+    if (id === undefined || seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return seen;
+}
+
+/** What a caller may see: everything for the platform administrator, else their company and its subsidiaries. */
+export interface CompanyScope {
+  all: boolean;
+  ids: ReadonlySet<number>;
+  rows: readonly CompanyRow[];
+}
+
+export async function companyScope(db: Database, auth: AuthContext): Promise<CompanyScope> {
+  const rows = await db.select().from(companies);
+  if (auth.platformAdmin) return { all: true, ids: new Set(rows.map((row) => row.id)), rows };
+  const ids = withSubsidiaries(rows, auth.companyId);
+  return { all: false, ids, rows: rows.filter((row) => ids.has(row.id)) };
+}
+
+export async function companyById(db: Database, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,16 @@
+import type { ServerConfig } from './config/env';
+import type { Database, DatabaseKind } from './db/client';
+import type { LatestMessageCache } from './messages/latest-message-cache';
+import type { LoginLimits } from './session/rate-limit';
+import type { SessionService } from './session/session-service';
+
+/** What the handlers work with; built once per app by buildApp. */
+export interface Services {
+  config: ServerConfig;
+  db: Database;
+  databaseKind: DatabaseKind;
+  sessions: SessionService;
+  loginLimits: LoginLimits;
+  latestMessages: LatestMessageCache;
+  startedAt: number;
+}

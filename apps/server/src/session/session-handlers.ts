@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { appendAudit } from '../audit/audit-log';
+import type { ServiceHandlers } from '../contract/handler-types';
+import { companies, roles, users } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import { clientOf, signedIn } from '../http/request-context';
+import type { Services } from '../services';
+import { rolesOf } from './auth-context';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+
+const parentCompanies = alias(companies, 'parent_company');
+
+export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'login' | 'getUserInfo' | 'logout'> {
+  const { db, sessions, loginLimits } = services;
+
+  return {
+    async login(request) {
+      const client = clientOf(request);
+      const username = request.body.username.trim();
+      const userKey = username.toLowerCase();
+
+      const addressWait = loginLimits.attemptsPerAddress.blockedFor(client.ip);
+      if (addressWait > 0) throw ApiError.tooManyRequests(addressWait);
+      loginLimits.attemptsPerAddress.hit(client.ip);
+      const userWait = loginLimits.failuresPerUser.blockedFor(userKey);
+      if (userWait > 0) throw ApiError.tooManyRequests(userWait);
+
+      const [user] = await db
+        .select({ id: users.id, companyId: users.companyId, status: users.status, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, username))
+        .limit(1);
+      const valid = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
+
+      if (!user || !valid || user.status !== 'active') {
+        loginLimits.failuresPerUser.hit(userKey);
+        await db.transaction((tx) =>
+          appendAudit(tx, {
+            companyId: user?.companyId ?? null,
+            userId: user?.id ?? null,
+            action: 'session.sign_in_failed',
+            entity: 'session',
+            entityId: null,
+            after: { username: username.slice(0, 64), reason: !user ? 'unknown user' : !valid ? 'wrong password' : 'disabled' },
+            ip: client.ip,
+          }),
+        );
+        throw ApiError.wrongCredentials();
+      }
+
+      loginLimits.failuresPerUser.reset(userKey);
+      const { token } = await db.transaction(async (tx) => {
+        const opened = await sessions.open(tx, user.id, client);
+        await appendAudit(tx, {
+          companyId: user.companyId,
+          userId: user.id,
+          action: 'session.sign_in',
+          entity: 'session',
+          entityId: opened.sessionId,
+          after: { user_agent: client.userAgent.slice(0, 200) },
+          ip: client.ip,
+        });
+        return opened;
+      });
+      return ok({ token });
+    },
+
+    async getUserInfo(request) {
+      const auth = signedIn(request);
+      const [row] = await db
+        .select({ user: users, company: companies, parent: parentCompanies, role: roles })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(parentCompanies, eq(parentCompanies.id, companies.parentId))
+        .where(eq(users.id, auth.userId))
+        .limit(1);
+      if (!row) throw ApiError.sessionEnded();
+      return ok({
+        id: row.user.id,
+        username: row.user.username,
+        name: row.user.name,
+        avatar: row.user.avatar,
+        company: row.company.name,
+        company_id: row.company.id,
+        parent_id: row.company.parentId ?? 0,
+        parent_name: row.parent?.name ?? '',
+        logo: row.company.logo,
+        abbreviation: row.company.abbreviation,
+        group_name: row.role.name,
+        roles: rolesOf(row.role),
+      });
+    },
+
+    async logout(request) {
+      await sessions.revoke(signedIn(request), clientOf(request).ip);
+      return ok(null);
+    },
+  };
+}

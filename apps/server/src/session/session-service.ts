@@ -1,0 +1,183 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { appendAudit } from '../audit/audit-log';
+import type { Database } from '../db/client';
+import { roles, sessions, users } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { type AuthContext, rolesOf } from './auth-context';
+import { hashToken, newSessionToken } from './tokens';
+
+type CacheEntry =
+  | { state: 'live'; auth: AuthContext; expiresAt: number; fetchedAt: number }
+  | { state: 'ended'; userId: number; fetchedAt: number };
+
+export interface SessionServiceOptions {
+  ttlHours: number;
+  /** How long a looked-up session is trusted without asking the database again. */
+  cacheTtlMs?: number;
+  maxCachedSessions?: number;
+  onBackgroundError?: (error: unknown) => void;
+  now?: () => number;
+}
+
+// last_seen_at is bookkeeping for "who is online", refreshed at most this often per session.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * Sessions live in the database (so several API processes can share them); every process keeps a
+ * short-lived cache of token hash → session so the auth check of the 10-second poll is free.
+ * Local revocations drop the cache entry at once; other processes see them within cacheTtlMs.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly cacheTtlMs: number;
+  private readonly maxCached: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: SessionServiceOptions,
+  ) {
+    this.cacheTtlMs = options.cacheTtlMs ?? 5_000;
+    this.maxCached = options.maxCachedSessions ?? 50_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Opens a session inside the caller's transaction (the sign-in writes its audit entry there too). */
+  async open(tx: Database, userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; sessionId: number }> {
+    const token = newSessionToken();
+    const now = this.now();
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: new Date(now),
+        lastSeenAt: new Date(now),
+        expiresAt: new Date(now + this.options.ttlHours * 3_600_000),
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 512),
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned no row');
+    return { token, sessionId: row.id };
+  }
+
+  /** Resolves a bearer token: 50008 when unknown, 50012 when expired, revoked or the user is disabled. */
+  async authenticate(token: string): Promise<AuthContext> {
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    let entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.fetchedAt > this.cacheTtlMs) {
+      entry = await this.load(tokenHash, now);
+      if (!entry) throw ApiError.notSignedIn();
+      this.remember(tokenHash, entry);
+    }
+    if (entry.state === 'ended' || entry.expiresAt <= now) throw ApiError.sessionEnded();
+    return entry.auth;
+  }
+
+  private async load(tokenHash: string, now: number): Promise<CacheEntry | undefined> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        username: users.username,
+        userStatus: users.status,
+        companyId: users.companyId,
+        roleId: roles.id,
+        permissions: roles.permissions,
+        platformAdmin: roles.platformAdmin,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return undefined;
+    if (row.revokedAt !== null || row.expiresAt.getTime() <= now || row.userStatus !== 'active') {
+      return { state: 'ended', userId: row.userId, fetchedAt: now };
+    }
+    if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) this.touch(row.sessionId, now);
+    return {
+      state: 'live',
+      fetchedAt: now,
+      expiresAt: row.expiresAt.getTime(),
+      auth: {
+        sessionId: row.sessionId,
+        tokenHash,
+        userId: row.userId,
+        username: row.username,
+        companyId: row.companyId,
+        roleId: row.roleId,
+        roles: rolesOf(row),
+        platformAdmin: row.platformAdmin,
+      },
+    };
+  }
+
+  private touch(sessionId: number, now: number): void {
+    this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId))
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.onBackgroundError?.(error),
+      );
+  }
+
+  private remember(tokenHash: string, entry: CacheEntry): void {
+    if (this.cache.size >= this.maxCached) {
+      // Drop the oldest tenth; Map iterates in insertion order.
+      let toDrop = Math.ceil(this.maxCached / 10);
+      for (const key of this.cache.keys()) {
+        this.cache.delete(key);
+        if (--toDrop <= 0) break;
+      }
+    }
+    this.cache.delete(tokenHash);
+    this.cache.set(tokenHash, entry);
+  }
+
+  /** Ends the session of the caller (logout), with its audit entry, in one transaction. */
+  async revoke(auth: AuthContext, ip: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(this.now()) })
+        .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      await appendAudit(tx, {
+        companyId: auth.companyId,
+        userId: auth.userId,
+        action: 'session.sign_out',
+        entity: 'session',
+        entityId: auth.sessionId,
+        after: { revoked: ended.length > 0 },
+        ip,
+      });
+    });
+    this.cache.set(auth.tokenHash, { state: 'ended', userId: auth.userId, fetchedAt: this.now() });
+  }
+
+  /** Revokes every open session of a user inside the caller's transaction; call forgetUser after commit. */
+  async revokeAllOfUser(tx: Database, userId: number): Promise<number> {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
+  /** Drops the cached sessions of a user (disabled, password changed, role changed). */
+  forgetUser(userId: number): void {
+    for (const [key, entry] of this.cache) {
+      const owner = entry.state === 'live' ? entry.auth.userId : entry.userId;
+      if (owner === userId) this.cache.delete(key);
+    }
+  }
+}
