@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import * as ReactDOM from 'react-dom/client';
-import App from './app/app';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { bootstrap } from './bootstrap';
 
-const root = ReactDOM.createRoot(
-  document.getElementById('root') as HTMLElement,
-);
-
-root.render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (container) {
+  void bootstrap().then((boot) =>
+    createRoot(container).render(
+      <StrictMode>
+        <App {...boot} />
+      </StrictMode>,
+    ),
+  );
+}

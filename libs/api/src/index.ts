@@ -1,1 +1,15 @@
-export * from './lib/api.js';
+export type { paths, components, operations } from './generated/schema';
+export * from './schemas';
+export * from './client/catalogue';
+export { ApiError, toApiFailure, isApiFailure, type ApiFailure } from './client/ApiError';
+export { applyOutcome, TOAST_DURATION_MS, type ApiHandlers, type ErrorNotice } from './client/applyOutcome';
+export { catalogueMiddleware, REQUEST_TIMEOUT_MS } from './client/middleware';
+export { configureApi, createApiClient, getApiClient, resolveBaseUrl, type ApiClient, type ApiOptions } from './client/client';
+export { settle, settleEmpty } from './client/settle';
+export { api } from './query/api';
+export type { QueryOf } from './query/params';
+export * from './query/session';
+export * from './query/messages';
+export * from './query/org';
+export * from './query/dashboard';
+export * from './host/hostConfig';

@@ -1,1 +1,3 @@
 export * from './permissions';
+export * from './routeTree';
+export * from './guard';

@@ -1,0 +1,41 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { PageLoader } from '@om/auth';
+import { notAvailable } from '../shared/routing/define';
+import type { RouteHandle } from '../shared/routing/routeHandle';
+import { WALLBOARD_PATH } from '../shared/routing/external';
+import { lazyPage } from './routeObjects';
+
+function standalone(path: string, title: string, load: PageLoader): RouteObject {
+  const handle: RouteHandle = { title, fullPath: path, activeMenu: path, linkable: true };
+  return { path, handle, lazy: lazyPage(load) };
+}
+
+const loginPage: PageLoader = () => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage);
+const notFoundPage: PageLoader = () => import('../features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage);
+const noPermissionPage: PageLoader = () => import('../features/errors/pages/NoPermissionPage').then((m) => m.NoPermissionPage);
+
+/** Routes outside the menu and the permission filter (spec §2 "public routes"). */
+export const publicRoutes: RouteObject[] = [
+  standalone('/login', 'login', loginPage),
+  standalone('/auth-redirect', 'authRedirect', notAvailable),
+  standalone('/404', 'notFound', notFoundPage),
+  standalone('/401', 'noPermission', noPermissionPage),
+  // The wallboard serves the big-screen views; the console's old address leads there.
+  {
+    path: '/kanBan',
+    loader: () => {
+      window.location.replace(WALLBOARD_PATH);
+      return null;
+    },
+    Component: () => null,
+  },
+  standalone('/contrast', 'contrast', notAvailable),
+  standalone('/redirectAst', 'redirectAst', notAvailable),
+  standalone('/realTime', 'realTime', notAvailable),
+  standalone('/analysis', 'analysis', notAvailable),
+  standalone('/cickpit', 'cockpit', notAvailable),
+  standalone('/pupmPage', 'pumpPage', notAvailable),
+  // Reloads a page's view: /redirect/device/list?x=1 → /device/list?x=1.
+  { path: '/redirect/*', loader: ({ params, request }) => redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`) },
+  standalone('/print/:type/:ids', 'print', notAvailable),
+];

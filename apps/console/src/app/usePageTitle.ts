@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { useTranslation } from '@om/i18n';
+import { useHost } from '../shared/host/HostContext';
+import { isRouteHandle } from '../shared/routing/routeHandle';
+
+/** "<translated route title> - <platform name>" (spec §2). */
+export function usePageTitle(): void {
+  const { t, i18n } = useTranslation('route');
+  const { name_ii: platform } = useHost();
+  const title = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.title;
+  useEffect(() => {
+    document.title = title ? `${t(title)} - ${platform}` : platform;
+  }, [t, title, platform, i18n.language]);
+}

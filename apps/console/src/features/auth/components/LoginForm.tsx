@@ -1,0 +1,70 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLoginMutation } from '@om/api';
+import { signIn } from '@om/auth';
+import { useTranslation } from '@om/i18n';
+import { LoginField } from './LoginField';
+
+export interface LoginFormProps {
+  onSignedIn(): void;
+}
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/** Username (trimmed) and password (as typed) → token in the Admin-Token cookie. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const dispatch = useDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = username.trim();
+    const found: FieldErrors = {
+      username: name ? undefined : t('login.usernameRequired'),
+      password: password ? undefined : t('login.passwordRequired'),
+    };
+    setErrors(found);
+    if (found.username || found.password) return;
+    // A refusal (wrong password, too many attempts) is toasted by the request layer.
+    const result = await login({ username: name, password });
+    if (result.data) {
+      signIn(dispatch, result.data.token);
+      onSignedIn();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <LoginField
+          label={t('login.username')}
+          error={errors.username}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <LoginField
+          label={t('login.password')}
+          error={errors.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" colorPalette="brand" width="full" loading={isLoading}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

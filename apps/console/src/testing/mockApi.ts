@@ -1,0 +1,35 @@
+/** A fake API for tests: `'GET /api/home': () => data` answers the envelope `{ code: 20000, data }`. */
+export type Handler = (request: Request) => unknown;
+
+export interface MockApi {
+  fetch: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+  requests: Request[];
+}
+
+/** A handler's answer that is a failure envelope instead of data. */
+export class Envelope {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+    readonly status = 200,
+  ) {}
+}
+
+/** Replaces the global fetch; call before renderApp (the API client takes fetch when it is created). */
+export function mockApi(handlers: Record<string, Handler>): MockApi {
+  const requests: Request[] = [];
+  const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    const { pathname } = new URL(request.url);
+    const handler = handlers[`${request.method} ${pathname}`];
+    if (!handler) return new Response('not mocked', { status: 404 });
+    const data = await handler(request.clone());
+    if (data instanceof Envelope) {
+      return Response.json({ code: data.code, message: data.message, data: null }, { status: data.status });
+    }
+    return Response.json({ code: 20000, message: '', data });
+  });
+  fetch.mockClear();
+  return { fetch, requests };
+}

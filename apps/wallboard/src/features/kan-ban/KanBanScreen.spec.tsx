@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { configureApi, DEFAULT_HOST_CONFIG, type KanBan } from '@om/api';
+import { createI18n, I18nextProvider, loadLanguage } from '@om/i18n';
+import { UiProvider } from '@om/ui';
+import { Provider } from 'react-redux';
+import { createWallboardStore } from '../../app/store';
+import { KanBanScreen } from './KanBanScreen';
+
+const figures: KanBan = {
+  generated_at: new Date().toISOString(),
+  company: { id: 1, name: 'Riverside Water Works', abbreviation: 'RWW', parent_id: 0, logo: '' },
+  counts: { regions: 3, units: 12, stations: 40 },
+  messages_today: 17,
+  users_online: 5,
+  latest: [{ id: 1, title: 'Pump 3 vibration high', content: '', type: 'alarm', read: false, created_at: new Date().toISOString() }],
+};
+
+const ok = () => Response.json({ code: 20000, message: '', data: figures });
+
+async function renderScreen(fetch: jest.Mock) {
+  configureApi({ baseUrl: 'http://api.test', fetch, getToken: () => 't', navigate: jest.fn(), toast: jest.fn(), onSessionOver: jest.fn() });
+  const i18n = createI18n('en', await loadLanguage('en'));
+  render(
+    <Provider store={createWallboardStore()}>
+      <I18nextProvider i18n={i18n}>
+        <UiProvider>
+          <KanBanScreen host={{ ...DEFAULT_HOST_CONFIG, name_ii: 'O&M Cloud' }} />
+        </UiProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('the wallboard', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the figures of GET /api/kan_ban and how old they are', async () => {
+    const fetch = jest.fn(async () => ok());
+    await renderScreen(fetch);
+    expect(screen.getByRole('heading', { name: 'Operations overview' })).toBeInTheDocument();
+    expect(await screen.findByText('Riverside Water Works')).toBeInTheDocument();
+    const tiles = screen.getByRole('region', { name: 'Key figures' });
+    expect(within(tiles).getByText('Messages today').nextSibling).toHaveTextContent('17');
+    expect(within(tiles).getByText('Users online').nextSibling).toHaveTextContent('5');
+    expect(within(tiles).getByText('Stations').nextSibling).toHaveTextContent('40');
+    expect(screen.getByText('Pump 3 vibration high')).toBeInTheDocument();
+    expect(screen.getByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refreshes every 30 s, shows a stale state while refreshes fail and recovers by itself', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T08:00:00Z') });
+    let online = true;
+    const fetch = jest.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return ok();
+    });
+    await renderScreen(fetch);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Updated 0 s ago')).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(12_000));
+    expect(screen.getByText('Updated 12 s ago')).toBeInTheDocument();
+
+    online = false;
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Data is out of date');
+    expect(screen.getByText('Riverside Water Works')).toBeInTheDocument();
+    expect(screen.getByText('Updated 42 s ago')).toBeInTheDocument();
+
+    online = true;
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The refresh that succeeded ran at 60 s; the screen is now at 72 s.
+    expect(screen.getByText('Updated 12 s ago')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { FALLBACK_MESSAGE } from './catalogue';
+import { toApiFailure, type ApiFailure } from './ApiError';
+import { getApiClient, type ApiClient } from './client';
+
+type Settled<D> = { data: D } | { error: ApiFailure };
+
+const EMPTY_ANSWER: ApiFailure = { message: FALLBACK_MESSAGE, reason: 'http', notified: false };
+
+/**
+ * Runs one call of the client and returns what RTK Query expects: the envelope's `data` (typed from
+ * the contract) or a serialisable failure. The catalogue has already told the user.
+ */
+export async function settle<D>(call: (client: ApiClient) => Promise<{ data?: { data: D } }>): Promise<Settled<D>> {
+  try {
+    const { data: envelope } = await call(getApiClient());
+    return envelope === undefined ? { error: EMPTY_ANSWER } : { data: envelope.data };
+  } catch (error) {
+    return { error: toApiFailure(error) };
+  }
+}
+
+/** Like `settle` for operations that answer an envelope without payload (`OkEnvelope`). */
+export async function settleEmpty(call: (client: ApiClient) => Promise<{ data?: object }>): Promise<Settled<null>> {
+  try {
+    const { data: envelope } = await call(getApiClient());
+    return envelope === undefined ? { error: EMPTY_ANSWER } : { data: null };
+  } catch (error) {
+    return { error: toApiFailure(error) };
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The navigation guard (spec §2, §4, §5) as a function of the target, the session and injected
+ * effects; apps wire it into their router.
+ */
+
+/** Pages open without a token. */
+export const NO_TOKEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+export const NOT_FOUND_PATH = '/404';
+
+export interface NavigationTarget {
+  pathname: string;
+  search?: string;
+}
+
+export interface GuardSession {
+  token: string | null | undefined;
+  /** Empty until the profile has been fetched. */
+  roles: readonly string[];
+}
+
+/** The guard's messages: the keys of the three spec texts, or the text of a failed request. */
+export type GuardMessage = { key: 'profileEmpty' | 'rolesEmpty' | 'verifyFailed' } | { text: string };
+
+export type GuardResult =
+  | { kind: 'allow' }
+  /** `notified`: the request layer has already shown the failure. */
+  | { kind: 'redirect'; to: string; message?: GuardMessage; notified?: boolean };
+
+export interface GuardEffects<P extends { roles?: readonly string[] | null }> {
+  fetchProfile(): Promise<P | null | undefined>;
+  /** Stores the fetched profile and roles in the session. */
+  onProfile(profile: P): void;
+  /** Forgets the token without calling the server. */
+  resetToken(): void;
+  /** False when the path is a page these roles may not see (or one the host does not enable). */
+  canVisit(pathname: string, roles: readonly string[]): boolean;
+}
+
+/** `/login?redirect=<path with query>`. */
+export function loginRedirect(target: NavigationTarget): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${target.pathname}${target.search ?? ''}`)}`;
+}
+
+/** The `redirect` query of the login page, when it is a path inside this site. */
+export function redirectTarget(search: string): string | undefined {
+  const wanted = new URLSearchParams(search).get('redirect');
+  // Only local paths: `//evil.example` would leave the site.
+  return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : undefined;
+}
+
+function textOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  return '';
+}
+
+function wasNotified(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'notified' in error && error.notified === true;
+}
+
+export async function guardNavigation<P extends { roles?: readonly string[] | null }>(
+  target: NavigationTarget,
+  session: GuardSession,
+  effects: GuardEffects<P>,
+): Promise<GuardResult> {
+  if (!session.token) {
+    return NO_TOKEN_PATHS.includes(target.pathname) ? { kind: 'allow' } : { kind: 'redirect', to: loginRedirect(target) };
+  }
+  if (target.pathname === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
+  if (session.roles.length) return visit(target, session.roles, effects);
+
+  const fail = (message: GuardMessage, notified = false): GuardResult => {
+    effects.resetToken();
+    return { kind: 'redirect', to: loginRedirect(target), message, notified };
+  };
+  let profile: P | null | undefined;
+  try {
+    profile = await effects.fetchProfile();
+  } catch (error) {
+    const text = textOf(error);
+    return fail(text ? { text } : { key: 'verifyFailed' }, wasNotified(error));
+  }
+  if (!profile) return fail({ key: 'profileEmpty' });
+  if (!profile.roles?.length) return fail({ key: 'rolesEmpty' });
+  effects.onProfile(profile);
+  return visit(target, profile.roles, effects);
+}
+
+function visit<P extends { roles?: readonly string[] | null }>(
+  target: NavigationTarget,
+  roles: readonly string[],
+  effects: GuardEffects<P>,
+): GuardResult {
+  return effects.canVisit(target.pathname, roles) ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
+}

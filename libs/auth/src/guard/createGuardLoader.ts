@@ -1,0 +1,22 @@
+import { redirect } from 'react-router';
+import { guardNavigation, type GuardEffects, type GuardMessage, type GuardSession } from '../core/guard';
+
+export interface GuardWiring<P extends { roles?: readonly string[] | null }> extends GuardEffects<P> {
+  getSession(): GuardSession;
+  /** Shows a guard message (unless the request layer already did). */
+  notify(message: GuardMessage): void;
+}
+
+/**
+ * The guard as a react-router loader for the root route; pair it with `shouldRevalidate: () => true`
+ * so it runs on every navigation.
+ */
+export function createGuardLoader<P extends { roles?: readonly string[] | null }>(wiring: GuardWiring<P>) {
+  return async ({ request }: { request: Request }): Promise<null> => {
+    const { pathname, search } = new URL(request.url);
+    const result = await guardNavigation({ pathname, search }, wiring.getSession(), wiring);
+    if (result.kind === 'allow') return null;
+    if (result.message && !result.notified) wiring.notify(result.message);
+    throw redirect(result.to);
+  };
+}
