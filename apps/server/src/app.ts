@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
+import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -14,9 +15,11 @@ import { registerStaticFiles } from './http/static-files';
 import { LatestMessageCache } from './messages/latest-message-cache';
 import { messageHandlers } from './messages/message-handlers';
 import { orgHandlers } from './org/org-handlers';
+import { ContractSchemas } from './resource/contract-schemas';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
 import type { Services } from './services';
 import { sessionHandlers } from './session/session-handlers';
+import { uploadsDir } from './shell/shell-handlers';
 import { createLoginLimits } from './session/rate-limit';
 import { SessionService } from './session/session-service';
 
@@ -51,6 +54,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     // A single PGlite process sees every write; several servers on PostgreSQL may not.
     latestMessages: new LatestMessageCache(config.databaseUrl ? 5_000 : Number.POSITIVE_INFINITY),
     startedAt: Date.now(),
+    contract: new ContractSchemas(specification),
   };
 
   const app = Fastify({
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...messageHandlers(ready),
       ...orgHandlers(ready),
       ...dashboardHandlers(ready),
+      ...adminHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -93,7 +98,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.setNotFoundHandler(handleNotFound);
 
     await app.register(openapiGlue, { specification, serviceHandlers });
-    registerStaticFiles(app, { consoleDist: config.consoleDist, wallboardDist: config.wallboardDist, contractFile: contractFile() });
+    registerStaticFiles(app, {
+      consoleDist: config.consoleDist,
+      wallboardDist: config.wallboardDist,
+      contractFile: contractFile(),
+      uploadsDir: uploadsDir(config.dataDir),
+    });
     options.extraRoutes?.(app);
     await app.ready();
     return { app, services: ready };

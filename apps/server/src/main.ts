@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { runAdminCreate } from './cli/admin-create';
+import { runAuditVerify } from './cli/audit-verify';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { DEMO_ACCOUNTS } from './seed/demo-roles';
 
@@ -38,8 +39,9 @@ async function serve(): Promise<void> {
 async function main(): Promise<number | undefined> {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'admin:create') return runAdminCreate(rest);
+  if (command === 'audit:verify') return runAuditVerify();
   if (command !== undefined) {
-    console.error(`unknown command "${command}" (expected none, to serve, or admin:create)`);
+    console.error(`unknown command "${command}" (expected none, to serve, admin:create or audit:verify)`);
     return 2;
   }
   await serve();

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import type { LatestMessageCache } from './messages/latest-message-cache';
+import type { ContractSchemas } from './resource/contract-schemas';
 import type { LoginLimits } from './session/rate-limit';
 import type { SessionService } from './session/session-service';
 
@@ -13,4 +14,6 @@ export interface Services {
   loginLimits: LoginLimits;
   latestMessages: LatestMessageCache;
   startedAt: number;
+  /** The contract's component schemas, compiled on demand (CSV import rows, type guards). */
+  contract: ContractSchemas;
 }

@@ -7,3 +7,27 @@ describe('the contract', () => {
     expect(operations.filter((op) => !op.access)).toEqual([]);
   });
 });
+
+describe('resource declarations and the contract', () => {
+  it('declare the same sort columns as the contract lists', async () => {
+    const { startTestApp } = await import('../testing/test-app');
+    const { adminResources } = await import('../admin/admin-handlers');
+    const t = await startTestApp();
+    try {
+      const spec = loadContract();
+      const paths = Object.values(spec['paths'] as Record<string, Record<string, { operationId?: string; parameters?: { name?: string; schema?: { enum?: string[] }; $ref?: string }[] }>>);
+      const operations = paths.flatMap((item) => Object.values(item));
+      for (const resource of Object.values(adminResources(t.services))) {
+        const list = operations.find((op) => op.operationId === resource.operationIds.list);
+        const sort = list?.parameters?.find((parameter) => parameter.name === 'sort');
+        const declared = resource.sortKeys.flatMap((key) => [`+${key}`, `-${key}`]).sort();
+        const components = spec['components'] as { parameters: Record<string, { schema?: { enum?: string[] } }> };
+        const ref = list?.parameters?.find((parameter) => parameter.$ref?.endsWith('Sort'))?.$ref?.split('/').pop() ?? '';
+        const listed = sort?.schema?.enum ?? components.parameters[ref]?.schema?.enum ?? [];
+        expect([resource.entity, [...listed].sort()]).toEqual([resource.entity, declared]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

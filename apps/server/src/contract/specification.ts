@@ -5,7 +5,9 @@ import { isPermission } from '@om/auth/core';
 export type AccessRule =
   | { kind: 'public' }
   /** `permissions` = [] means any signed-in user; otherwise the role must hold one of them. */
-  | { kind: 'signed-in'; permissions: readonly string[] };
+  | { kind: 'signed-in'; permissions: readonly string[] }
+  /** `x-admin-only: true`: only the platform administrator (role `admin`). */
+  | { kind: 'admin' };
 
 export interface ContractOperation {
   operationId: string;
@@ -40,9 +42,13 @@ export function loadContract(file: string = contractFile()): Record<string, unkn
   return parsed;
 }
 
-/** Reads the access declaration of one operation: `x-public: true` or `x-permissions: [names]`. */
+/** Reads the access declaration of one operation: `x-public: true`, `x-admin-only: true` or `x-permissions: [names]`. */
 export function readAccess(operation: Record<string, unknown>): AccessRule | undefined {
+  const declared = ['x-public', 'x-admin-only', 'x-permissions'].filter((key) => operation[key] !== undefined);
+  // Two declarations would leave the rule open to interpretation.
+  if (declared.length > 1) return undefined;
   if (operation['x-public'] === true) return { kind: 'public' };
+  if (operation['x-admin-only'] === true) return { kind: 'admin' };
   const permissions = operation['x-permissions'];
   if (isStringArray(permissions)) return { kind: 'signed-in', permissions };
   return undefined;
@@ -73,7 +79,7 @@ export function assertContractServable(spec: Record<string, unknown>, handlerNam
   for (const op of operations) {
     const where = `${op.operationId} (${op.method} ${op.path})`;
     if (!op.access) {
-      problems.push(`${where} declares neither x-public: true nor x-permissions`);
+      problems.push(`${where} declares neither x-public: true nor x-permissions nor x-admin-only: true (exactly one is required)`);
     } else if (op.access.kind === 'signed-in') {
       const unknown = op.access.permissions.filter((name) => !isPermission(name));
       if (unknown.length) problems.push(`${where} names unknown permissions: ${unknown.join(', ')}`);

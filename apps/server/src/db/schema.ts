@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -35,12 +36,17 @@ export const companies = pgTable(
     abbreviation: text('abbreviation').notNull().default(''),
     logo: text('logo').notNull().default(''),
     contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     status: recordStatus('status').notNull().default('active'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (table) => [index('companies_parent_idx').on(table.parentId), uniqueIndex('companies_name_key').on(table.name)],
+  (table) => [
+    index('companies_parent_idx').on(table.parentId),
+    uniqueIndex('companies_name_key').on(table.name),
+    index('companies_created_idx').on(table.createdAt),
+  ],
 );
 
 export const regions = pgTable(
@@ -62,6 +68,8 @@ export const regions = pgTable(
   },
   (table) => [
     index('regions_company_level_parent_idx').on(table.companyId, table.level, table.parentId),
+    index('regions_parent_idx').on(table.parentId),
+    index('regions_company_title_idx').on(table.companyId, table.title),
     check('regions_level_check', sql`${table.level} between 1 and 3`),
   ],
 );
@@ -82,7 +90,7 @@ export const roles = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (table) => [uniqueIndex('roles_company_name_key').on(table.companyId, table.name)],
+  (table) => [uniqueIndex('roles_company_name_key').on(table.companyId, table.name), index('roles_company_created_idx').on(table.companyId, table.createdAt)],
 );
 
 export const users = pgTable(
@@ -95,6 +103,7 @@ export const users = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
+    departmentId: integer('department_id').references((): AnyPgColumn => departments.id),
     username: text('username').notNull(),
     name: text('name').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
@@ -105,7 +114,14 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_username_key').on(table.username), index('users_company_idx').on(table.companyId)],
+  (table) => [
+    uniqueIndex('users_username_key').on(table.username),
+    index('users_company_idx').on(table.companyId),
+    index('users_company_name_idx').on(table.companyId, table.name),
+    index('users_company_created_idx').on(table.companyId, table.createdAt),
+    index('users_role_idx').on(table.roleId),
+    index('users_department_idx').on(table.departmentId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -159,6 +175,8 @@ export interface HostConfigBody {
   release: string;
   modules: { sk: string; name?: string }[];
   encrypt: boolean;
+  /** The console titles the region page "customer management" when true. */
+  customer_mode?: boolean;
 }
 
 export const hostConfigs = pgTable(
@@ -190,5 +208,157 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (table) => [index('audit_log_company_idx').on(table.companyId, table.at)],
+  (table) => [
+    index('audit_log_company_idx').on(table.companyId, table.at),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_user_idx').on(table.userId, table.at),
+  ],
+);
+
+/** The department tree of a company (the spec's "areas"); users belong to at most one department. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+    name: text('name').notNull(),
+    leaderUserId: integer('leader_user_id').references((): AnyPgColumn => users.id),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('departments_company_sort_idx').on(table.companyId, table.sort),
+    index('departments_company_name_idx').on(table.companyId, table.name),
+    index('departments_parent_idx').on(table.parentId),
+  ],
+);
+
+export const approvalKind = pgEnum('approval_kind', ['transfer', 'purchase', 'vehicle', 'correction', 'other']);
+export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected', 'withdrawn']);
+
+export interface ApprovalStep {
+  step: number;
+  approver_id: number;
+  decision: 'pending' | 'approved' | 'rejected' | 'skipped';
+  comment: string;
+  decided_at: string | null;
+}
+
+/** A request that sequential approvers decide; steps live in the row, the current approver is indexed. */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: approvalKind('kind').notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: approvalStatus('status').notNull().default('pending'),
+    steps: jsonb('steps').$type<ApprovalStep[]>().notNull(),
+    currentStep: integer('current_step').notNull().default(1),
+    // null once decided or withdrawn
+    currentApproverId: integer('current_approver_id').references((): AnyPgColumn => users.id),
+    decidedAt: at('decided_at'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('approvals_company_created_idx').on(table.companyId, table.createdAt),
+    index('approvals_applicant_idx').on(table.applicantId, table.createdAt),
+    index('approvals_current_approver_idx').on(table.currentApproverId),
+  ],
+);
+
+export const workType = pgEnum('work_type', ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration']);
+export const deviceImportance = pgEnum('device_importance', ['A', 'B', 'C']);
+export const equipmentCondition = pgEnum('equipment_condition', ['stopped', 'running']);
+
+/** Work-order dispatch and escalation rules (minutes allowed per stage, reminders per stage). */
+export const dispatchRules = pgTable(
+  'dispatch_rules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    workType: workType('work_type').notNull(),
+    deviceImportance: deviceImportance('device_importance').notNull(),
+    equipmentCondition: equipmentCondition('equipment_condition').notNull(),
+    acceptMinutes: integer('accept_minutes').notNull(),
+    acceptReminders: integer('accept_reminders').notNull().default(0),
+    startMinutes: integer('start_minutes').notNull(),
+    startReminders: integer('start_reminders').notNull().default(0),
+    checkMinutes: integer('check_minutes').notNull(),
+    checkReminders: integer('check_reminders').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('dispatch_rules_company_code_key').on(table.companyId, table.code)],
+);
+
+export const alarmLevel = pgEnum('alarm_level', ['warning', 'alarm']);
+export const alarmCondition = pgEnum('alarm_condition', ['gt', 'lt', 'outside']);
+
+/** Sensor alarm rules: gt/lt compare with threshold, outside with threshold_low..threshold_high. */
+export const alarmRules = pgTable(
+  'alarm_rules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sensorKind: text('sensor_kind').notNull(),
+    level: alarmLevel('level').notNull(),
+    condition: alarmCondition('condition').notNull(),
+    threshold: doublePrecision('threshold'),
+    thresholdLow: doublePrecision('threshold_low'),
+    thresholdHigh: doublePrecision('threshold_high'),
+    notifyRoleIds: integer('notify_role_ids').array().notNull().default(sql`'{}'::integer[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('alarm_rules_company_code_key').on(table.companyId, table.code)],
+);
+
+export const correctionStatus = pgEnum('correction_status', ['pending', 'applied', 'rejected', 'withdrawn']);
+
+/** A request to change one field of a confirmed record; applied when its approval is approved. */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    reason: text('reason').notNull(),
+    status: correctionStatus('status').notNull().default('pending'),
+    approvalId: integer('approval_id').references(() => approvals.id),
+    appliedAt: at('applied_at'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('corrections_company_created_idx').on(table.companyId, table.createdAt), index('corrections_approval_idx').on(table.approvalId)],
 );

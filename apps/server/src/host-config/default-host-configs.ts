@@ -35,6 +35,7 @@ export function defaultHostConfig(): HostConfigBody {
     release: '1.0.0',
     modules: MODULE_KEYS.map((sk) => ({ sk, name: MODULE_NAMES[sk] })),
     encrypt: false,
+    customer_mode: false,
   };
 }
 

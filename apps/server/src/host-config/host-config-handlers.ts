@@ -11,7 +11,7 @@ export function hostConfigHandlers(services: Services): Pick<ServiceHandlers, 'g
   return {
     async getHostConfigs() {
       const rows = await db.select().from(hostConfigs).orderBy(asc(hostConfigs.domain));
-      return rows.map((row) => ({ ...row.config, domain: row.domain }));
+      return rows.map((row) => ({ ...row.config, customer_mode: row.config.customer_mode ?? false, domain: row.domain }));
     },
 
     async getHealth(request) {

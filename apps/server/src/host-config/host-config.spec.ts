@@ -25,6 +25,7 @@ describe(`host configuration and health (${testBackend})`, () => {
       release: '1.0.0',
       modules: MODULE_KEYS.map((sk) => ({ sk, name: expect.any(String) })),
       encrypt: false,
+      customer_mode: false,
     });
   });
 

@@ -14,8 +14,9 @@ describe(`access control (${testBackend})`, () => {
       specification: contractWith({
         '/api/test/users-only': testOperation('testUsersOnly', { 'x-permissions': ['userList'] }),
         '/api/test/any-signed-in': testOperation('testAnySignedIn', { 'x-permissions': [] }),
+        '/api/test/admin-only': testOperation('testAdminOnly', { 'x-admin-only': true }),
       }),
-      extraHandlers: { testUsersOnly: okHandler, testAnySignedIn: okHandler },
+      extraHandlers: { testUsersOnly: okHandler, testAnySignedIn: okHandler, testAdminOnly: okHandler },
     });
   }, 30_000);
   afterAll(async () => {
@@ -50,6 +51,20 @@ describe(`access control (${testBackend})`, () => {
     const anonymous = await t.app.inject({ url: '/api/test/any-signed-in' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe(50008);
+  });
+
+  it('x-admin-only admits the platform administrator only, not a company administrator holding every permission', async () => {
+    const admin = await signIn(t.app, 'admin', 'Admin@12345');
+    expect((await t.app.inject({ url: '/api/test/admin-only', headers: bearer(admin) })).statusCode).toBe(200);
+    const other = await signIn(t.app, 'other', 'Demo@12345');
+    const refused = await t.app.inject({ url: '/api/test/admin-only', headers: bearer(other) });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 50000]);
+    expect((await t.app.inject({ url: '/api/test/admin-only' })).statusCode).toBe(401);
+  });
+
+  it('refuses to start when an operation declares two kinds of access', async () => {
+    const spec = contractWith({ '/api/test/both': testOperation('testBoth', { 'x-admin-only': true, 'x-permissions': [] }) });
+    await expect(startTestApp({ database, specification: spec, extraHandlers: { testBoth: okHandler } })).rejects.toThrow(/testBoth .*exactly one is required/);
   });
 
   it('checks the session before validating input', async () => {

@@ -28,7 +28,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     if (!rule) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new Error(
-        `Route ${methods} ${route.url} declares no access: add x-public or x-permissions to its contract operation, ` +
+        `Route ${methods} ${route.url} declares no access: add x-public, x-admin-only or x-permissions to its contract operation, ` +
           `or config: { access: 'public' } to a route outside the contract`,
       );
     }
@@ -42,7 +42,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     const token = bearerToken(request.headers.authorization);
     if (!token) throw ApiError.notSignedIn();
     const auth = await sessions.authenticate(token);
-    if (!holdsAny(auth.roles, rule.permissions)) throw ApiError.forbidden();
+    const allowed = rule.kind === 'admin' ? auth.platformAdmin : holdsAny(auth.roles, rule.permissions);
+    if (!allowed) throw ApiError.forbidden();
     request.auth = auth;
   });
 }

@@ -49,6 +49,18 @@ export class ApiError extends Error {
   static conflict(): ApiError {
     return new ApiError(409, 40900, 'error.conflict');
   }
+  /** The row's version is not the one the client read: someone else changed it. */
+  static staleVersion(): ApiError {
+    return new ApiError(409, 40900, 'error.staleVersion');
+  }
+  /** A domain check failed on one field: 400 naming it. */
+  static field(field: string, messageKey: MessageKey = 'validation.invalid', params: MessageParams = {}): ApiError {
+    return new ApiError(400, 40000, messageKey, { ...params, field });
+  }
+  /** A referenced row does not exist or is not visible to the caller (same answer for both). */
+  static referenceNotFound(field: string): ApiError {
+    return new ApiError(404, 40400, 'validation.notFound', { field });
+  }
   static tooManyRequests(retryAfterSeconds: number): ApiError {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return new ApiError(429, 42900, 'auth.tooManyAttempts', { seconds }, { 'retry-after': String(seconds) });

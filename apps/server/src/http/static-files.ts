@@ -9,7 +9,11 @@ export interface StaticOptions {
   consoleDist: string;
   wallboardDist: string;
   contractFile: string;
+  /** Uploaded files (avatars), served at /uploads/<random name>. */
+  uploadsDir: string;
 }
+
+const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 const PUBLIC = { access: 'public' } as const;
 const WALLBOARD_PREFIX = '/wallboard/';
@@ -89,6 +93,16 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticOptions
   app.get('/api-docs/redoc.standalone.js', { config: PUBLIC }, (request, reply) => {
     if (!redoc) return handleNotFound(request, reply);
     return reply.header('cache-control', 'public, max-age=86400').sendFile('redoc.standalone.js', dirname(redoc), { cacheControl: false });
+  });
+
+  // Public like the console's assets: the names are random (128 bits) and never listed.
+  app.get<{ Params: { name: string } }>('/uploads/:name', { config: PUBLIC }, (request, reply) => {
+    const name = request.params.name;
+    if (!UPLOAD_NAME.test(name) || !isFile(join(options.uploadsDir, name))) return handleNotFound(request, reply);
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .sendFile(name, options.uploadsDir, { cacheControl: false });
   });
 
   app.get('/*', { config: PUBLIC }, (request, reply) => {

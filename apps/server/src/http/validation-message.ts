@@ -6,7 +6,7 @@ function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-function fieldName(error: FastifySchemaValidationError, context: string | undefined): string {
+export function fieldName(error: FastifySchemaValidationError, context: string | undefined): string {
   const segments = error.instancePath
     .split('/')
     .filter(Boolean)

@@ -60,6 +60,35 @@ export async function createMessages(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Delivers messages inside a larger write (an approval step, a broadcast): rows and their audit entry
+ * in the caller's transaction, the poll cache told after the commit.
+ */
+export async function insertMessages(
+  ctx: { tx: Database; auth: { userId: number; companyId: number }; ip: string; services: { latestMessages: LatestMessageCache }; afterCommit(task: () => void): void },
+  list: readonly NewMessage[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const createdAt = new Date();
+  const inserted = await ctx.tx
+    .insert(messages)
+    .values(list.map((message) => ({ ...message, createdAt: message.createdAt ?? createdAt })))
+    .returning({ id: messages.id, userId: messages.userId, createdAt: messages.createdAt });
+  await appendAudit(ctx.tx, {
+    companyId: ctx.auth.companyId,
+    userId: ctx.auth.userId,
+    action: 'message.create',
+    entity: 'message',
+    entityId: null,
+    after: { ids: inserted.map((row) => row.id), title: list[0]?.title },
+    ip: ctx.ip,
+  });
+  ctx.afterCommit(() => {
+    for (const row of inserted) ctx.services.latestMessages.noteNew(row.userId, row.createdAt.getTime());
+  });
+  return inserted.map((row) => row.id);
+}
+
 export async function newestMessageTime(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ newest: max(messages.createdAt) }).from(messages).where(visibleTo(userId));
   return row?.newest ? row.newest.getTime() : 0;

@@ -48,3 +48,22 @@ export async function companyById(db: Database, id: number): Promise<CompanyRow 
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row;
 }
+
+/** The companies whose rows a caller may see in one module. */
+export interface Visibility {
+  /** The platform administrator: every company. */
+  all: boolean;
+  ids: ReadonlySet<number>;
+}
+
+export function canSee(visibility: Visibility, companyId: number | null | undefined): boolean {
+  return companyId !== null && companyId !== undefined && (visibility.all || visibility.ids.has(companyId));
+}
+
+/** Own company (plus its subsidiaries when the module says so); everything for the platform administrator. */
+export async function visibleCompanies(db: Database, auth: AuthContext, subsidiaries: boolean): Promise<Visibility> {
+  if (auth.platformAdmin) return { all: true, ids: new Set() };
+  if (!subsidiaries) return { all: false, ids: new Set([auth.companyId]) };
+  const rows = await db.select({ id: companies.id, parentId: companies.parentId }).from(companies);
+  return { all: false, ids: withSubsidiaries(rows, auth.companyId) };
+}

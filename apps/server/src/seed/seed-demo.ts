@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
-import { companies, messages, regions, roles, users } from '../db/schema';
+import { alarmRules, type ApprovalStep, approvals, companies, corrections, departments, dispatchRules, messages, regions, roles, users } from '../db/schema';
 import { hashPassword } from '../session/passwords';
 import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
@@ -109,6 +109,13 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     );
     await tx.insert(messages).values(rows);
 
+    const userId = (username: string): number => {
+      const user = created.find((row) => row.username === username);
+      if (!user) throw new Error(`demo user ${username} missing`);
+      return user.id;
+    };
+    await seedAdministration(tx, companyIds, userId, roleIds, now);
+
     await appendAudit(tx, {
       companyId: null,
       userId: null,
@@ -118,4 +125,149 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length },
     });
   });
+}
+
+/** Departments, dispatch and alarm rules, approvals (pending and decided) and corrections of both demo companies. */
+async function seedAdministration(
+  tx: Database,
+  companyIds: Record<1 | 2, number>,
+  userId: (username: string) => number,
+  roleIds: ReadonlyMap<string, number>,
+  now: number,
+): Promise<void> {
+  const departmentTree: Record<1 | 2, { name: string; leader?: string; members?: string[]; children?: { name: string; leader?: string; members?: string[] }[] }[]> = {
+    1: [
+      { name: '总经理办公室', leader: 'manager', members: ['manager'] },
+      {
+        name: '运维部',
+        leader: 'manager',
+        children: [
+          { name: '电气运维班', leader: 'technician', members: ['technician'] },
+          { name: '水务运维班' },
+        ],
+      },
+      { name: '物资部', leader: 'storekeeper', members: ['storekeeper'], children: [{ name: '中心仓库' }] },
+      { name: '安全质量部', members: ['viewer'] },
+    ],
+    2: [
+      { name: '综合管理部', leader: 'other', members: ['other'] },
+      { name: '水厂运行部', children: [{ name: '猎德水厂班组' }, { name: '西村增压站班组' }] },
+    ],
+  };
+  for (const key of [1, 2] as const) {
+    const companyId = companyIds[key];
+    let sort = 0;
+    for (const node of departmentTree[key]) {
+      sort += 10;
+      const [parent] = await tx
+        .insert(departments)
+        .values({ companyId, name: node.name, sort, leaderUserId: node.leader ? userId(node.leader) : null })
+        .returning({ id: departments.id });
+      if (!parent) throw new Error('department insert returned no row');
+      for (const member of node.members ?? []) await tx.update(users).set({ departmentId: parent.id }).where(eq(users.id, userId(member)));
+      let childSort = 0;
+      for (const child of node.children ?? []) {
+        childSort += 10;
+        const [row] = await tx
+          .insert(departments)
+          .values({ companyId, parentId: parent.id, name: child.name, sort: childSort, leaderUserId: child.leader ? userId(child.leader) : null })
+          .returning({ id: departments.id });
+        if (!row) throw new Error('department insert returned no row');
+        for (const member of child.members ?? []) await tx.update(users).set({ departmentId: row.id }).where(eq(users.id, userId(member)));
+      }
+    }
+  }
+
+  const stages = (accept: number, start: number, check: number) => ({
+    acceptMinutes: accept,
+    acceptReminders: 2,
+    startMinutes: start,
+    startReminders: 2,
+    checkMinutes: check,
+    checkReminders: 1,
+  });
+  for (const key of [1, 2] as const) {
+    const companyId = companyIds[key];
+    await tx.insert(dispatchRules).values([
+      { companyId, code: 'R-A-STOP', name: 'A 类设备停机维修', workType: 'repair', deviceImportance: 'A', equipmentCondition: 'stopped', ...stages(15, 30, 240) },
+      { companyId, code: 'R-B-RUN', name: 'B 类设备运行中维修', workType: 'repair', deviceImportance: 'B', equipmentCondition: 'running', ...stages(60, 240, 1440) },
+      { companyId, code: 'I-A', name: 'A 类设备巡检', workType: 'inspection', deviceImportance: 'A', equipmentCondition: 'running', ...stages(120, 480, 2880) },
+      { companyId, code: 'M-C', name: 'C 类设备保养', workType: 'maintenance', deviceImportance: 'C', equipmentCondition: 'stopped', ...stages(480, 1440, 4320), enabled: false },
+    ]);
+    const notify = [...roleIds.entries()].filter(([cacheKey]) => cacheKey.startsWith(`${companyId}/`) && !cacheKey.endsWith('/platformAdministrator')).map(([, id]) => id);
+    await tx.insert(alarmRules).values(
+      key === 1
+        ? [
+            { companyId, code: 'T-OIL', name: '主变油温过高', sensorKind: 'temperature', level: 'alarm', condition: 'gt', threshold: 85, notifyRoleIds: notify.slice(0, 2) },
+            { companyId, code: 'V-BUS', name: '母线电压越限', sensorKind: 'voltage', level: 'warning', condition: 'outside', thresholdLow: 9.5, thresholdHigh: 10.7, notifyRoleIds: notify.slice(0, 1) },
+            { companyId, code: 'P-OUT', name: '出口压力过低', sensorKind: 'pressure', level: 'warning', condition: 'lt', threshold: 0.2, notifyRoleIds: notify.slice(0, 2) },
+          ]
+        : [{ companyId, code: 'F-LOW', name: '瞬时流量过低', sensorKind: 'flow', level: 'warning', condition: 'lt', threshold: 50, notifyRoleIds: notify }],
+    );
+  }
+
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+  const step = (index: number, approver: string, decision: ApprovalStep['decision'], comment = '', hoursAgo = 0): ApprovalStep => ({
+    step: index,
+    approver_id: userId(approver),
+    decision,
+    comment,
+    decided_at: decision === 'pending' || decision === 'skipped' ? null : at(hoursAgo).toISOString(),
+  });
+  const c1 = companyIds[1];
+  const c2 = companyIds[2];
+  await tx.insert(approvals).values([
+    {
+      companyId: c1, kind: 'purchase', applicantId: userId('storekeeper'), subject: '采购申请：轴承 6205 × 20', payload: { items: [{ part: '轴承 6205', qty: 20 }], amount: 1860 },
+      steps: [step(1, 'manager', 'pending')], currentStep: 1, currentApproverId: userId('manager'), createdAt: at(5), updatedAt: at(5),
+    },
+    {
+      companyId: c1, kind: 'vehicle', applicantId: userId('technician'), subject: '用车申请：周四前往嘉兴港区项目部', payload: { vehicle: '沪A·D1234', date: at(-48).toISOString().slice(0, 10) },
+      steps: [step(1, 'manager', 'pending'), step(2, 'admin', 'pending')], currentStep: 1, currentApproverId: userId('manager'), createdAt: at(3), updatedAt: at(3),
+    },
+    {
+      companyId: c1, kind: 'transfer', applicantId: userId('technician'), subject: '调拨申请：10kV 真空断路器 1 台', payload: { from: '中心仓库', to: '苏州工业园区项目部' },
+      status: 'approved', steps: [step(1, 'manager', 'approved', '同意调拨', 20)], currentStep: 1, currentApproverId: null, decidedAt: at(20), createdAt: at(26), updatedAt: at(20),
+    },
+    {
+      companyId: c1, kind: 'purchase', applicantId: userId('storekeeper'), subject: '采购申请：干式变压器温控器 × 2', payload: { amount: 5200 },
+      status: 'rejected', steps: [step(1, 'manager', 'rejected', '库存充足，暂不采购', 40)], currentStep: 1, currentApproverId: null, decidedAt: at(40), createdAt: at(50), updatedAt: at(40),
+    },
+    {
+      companyId: c2, kind: 'other', applicantId: userId('other'), subject: '申请：水厂夜间值班表调整', payload: {},
+      status: 'approved', steps: [step(1, 'other', 'approved', '', 10)], currentStep: 1, currentApproverId: null, decidedAt: at(10), createdAt: at(12), updatedAt: at(10),
+    },
+    {
+      companyId: c2, kind: 'purchase', applicantId: userId('other'), subject: '采购申请：加药泵隔膜 × 4', payload: { amount: 960 },
+      steps: [step(1, 'other', 'pending')], currentStep: 1, currentApproverId: userId('other'), createdAt: at(2), updatedAt: at(2),
+    },
+  ]);
+
+  // A decided correction (applied) and a pending one, each with its approval.
+  const [applied] = await tx
+    .insert(approvals)
+    .values({
+      companyId: c1, kind: 'correction', applicantId: userId('technician'), subject: '更正 company 联系电话', payload: { field: 'phone' },
+      status: 'approved', steps: [step(1, 'manager', 'approved', '已核实', 30)], currentStep: 1, currentApproverId: null, decidedAt: at(30), createdAt: at(32), updatedAt: at(30),
+    })
+    .returning({ id: approvals.id });
+  const [pending] = await tx
+    .insert(approvals)
+    .values({
+      companyId: c1, kind: 'correction', applicantId: userId('technician'), subject: '更正 region 名称', payload: { field: 'title' },
+      steps: [step(1, 'manager', 'pending')], currentStep: 1, currentApproverId: userId('manager'), createdAt: at(1), updatedAt: at(1),
+    })
+    .returning({ id: approvals.id });
+  const [station] = await tx.select({ id: regions.id, title: regions.title }).from(regions).where(eq(regions.companyId, c1)).limit(1);
+  await tx.insert(corrections).values([
+    {
+      companyId: c1, requesterId: userId('technician'), entity: 'company', entityId: c1, field: 'phone', oldValue: '', newValue: '021-5888 1200',
+      reason: '企业联系电话录入遗漏', status: 'applied', approvalId: applied?.id, appliedAt: at(30), createdAt: at(32), updatedAt: at(30),
+    },
+    {
+      companyId: c1, requesterId: userId('technician'), entity: 'region', entityId: station?.id ?? 0, field: 'title', oldValue: station?.title ?? '',
+      newValue: `${station?.title ?? ''}（苏南）`, reason: '名称与集团台账不一致', approvalId: pending?.id, createdAt: at(1), updatedAt: at(1),
+    },
+  ]);
+  await tx.update(companies).set({ phone: '021-5888 1200' }).where(eq(companies.id, c1));
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appendAudit } from '../audit/audit-log';
-import type { ServiceHandlers } from '../contract/handler-types';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
+import type { Database } from '../db/client';
 import { companies, roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { clientOf, signedIn } from '../http/request-context';
@@ -10,6 +11,33 @@ import { rolesOf } from './auth-context';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 const parentCompanies = alias(companies, 'parent_company');
+
+/** The profile the console shows for a user (GET /user/user_info and the profile writes). */
+export async function profileOf(db: Database, userId: number): Promise<Schemas['Profile'] | undefined> {
+  const [row] = await db
+    .select({ user: users, company: companies, parent: parentCompanies, role: roles })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(parentCompanies, eq(parentCompanies.id, companies.parentId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.user.id,
+    username: row.user.username,
+    name: row.user.name,
+    avatar: row.user.avatar,
+    company: row.company.name,
+    company_id: row.company.id,
+    parent_id: row.company.parentId ?? 0,
+    parent_name: row.parent?.name ?? '',
+    logo: row.company.logo,
+    abbreviation: row.company.abbreviation,
+    group_name: row.role.name,
+    roles: rolesOf(row.role),
+  };
+}
 
 export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'login' | 'getUserInfo' | 'logout'> {
   const { db, sessions, loginLimits } = services;
@@ -67,30 +95,9 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
     },
 
     async getUserInfo(request) {
-      const auth = signedIn(request);
-      const [row] = await db
-        .select({ user: users, company: companies, parent: parentCompanies, role: roles })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(parentCompanies, eq(parentCompanies.id, companies.parentId))
-        .where(eq(users.id, auth.userId))
-        .limit(1);
-      if (!row) throw ApiError.sessionEnded();
-      return ok({
-        id: row.user.id,
-        username: row.user.username,
-        name: row.user.name,
-        avatar: row.user.avatar,
-        company: row.company.name,
-        company_id: row.company.id,
-        parent_id: row.company.parentId ?? 0,
-        parent_name: row.parent?.name ?? '',
-        logo: row.company.logo,
-        abbreviation: row.company.abbreviation,
-        group_name: row.role.name,
-        roles: rolesOf(row.role),
-      });
+      const profile = await profileOf(db, signedIn(request).userId);
+      if (!profile) throw ApiError.sessionEnded();
+      return ok(profile);
     },
 
     async logout(request) {

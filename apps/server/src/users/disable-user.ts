@@ -3,6 +3,17 @@ import { appendAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionService } from '../session/session-service';
+import type { WriteContext } from '../resource/write-context';
+
+/**
+ * Ends every session of a user inside a larger write (the user update that disables them): the
+ * sessions are revoked in its transaction and this process's cache forgets them after the commit.
+ */
+export async function endSessionsInTransaction(ctx: WriteContext, userId: number): Promise<number> {
+  const ended = await ctx.services.sessions.revokeAllOfUser(ctx.tx, userId);
+  ctx.afterCommit(() => ctx.services.sessions.forgetUser(userId));
+  return ended;
+}
 
 export interface Actor {
   userId: number | null;

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { shellHandlers } from '../shell/shell-handlers';
+import { approvalHandlers, approvalResource } from './approvals';
+import { auditLogResource } from './audit-log';
+import { companyResource } from './companies';
+import { correctable, correctionEffect, correctionHandlers, correctionResource } from './corrections';
+import { departmentResource, departmentTreeHandlers } from './departments';
+import { regionResource, regionTreeHandlers } from './regions';
+import { permissionHandlers, roleResource } from './roles';
+import { alarmRuleResource, dispatchRuleResource } from './rules';
+import { userExtraHandlers, userResource } from './users';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Every resource of system administration, declared once each (see src/resource/define-resource.ts). */
+export function adminResources(services: Services) {
+  return {
+    companies: companyResource(services),
+    users: userResource(services),
+    roles: roleResource(services),
+    departments: departmentResource(services),
+    regions: regionResource(services),
+    approvals: approvalResource(services),
+    corrections: correctionResource(services),
+    dispatchRules: dispatchRuleResource(services),
+    alarmRules: alarmRuleResource(services),
+    auditLog: auditLogResource(services),
+  };
+}
+
+export function adminHandlers(services: Services): Record<string, Handler> {
+  const r = adminResources(services);
+  const targets = {
+    company: correctable(r.companies),
+    user: correctable(r.users),
+    region: correctable(r.regions),
+    department: correctable(r.departments),
+  };
+  const handlers: Record<string, Handler> = {};
+  for (const resource of Object.values(r)) Object.assign(handlers, resource.handlers);
+  Object.assign(
+    handlers,
+    userExtraHandlers(services, r.users),
+    permissionHandlers(),
+    departmentTreeHandlers(services, r.departments),
+    regionTreeHandlers(services, r.regions),
+    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets) }),
+    correctionHandlers(services, targets),
+    shellHandlers(services),
+  );
+  return handlers;
+}

@@ -1,0 +1,502 @@
+import { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import { appendAudit } from '../audit/audit-log';
+import type { Database } from '../db/client';
+import { ApiError, ok } from '../http/envelope';
+import { signedIn } from '../http/request-context';
+import { translate } from '../i18n/catalog';
+import { detectLanguage } from '../i18n/language';
+import { canSee, type Visibility, visibleCompanies } from '../org/company-scope';
+import type { Services } from '../services';
+import type { AuthContext } from '../session/auth-context';
+import { BOM, csvLine, CsvSyntaxError, parseCsv, unprotectCell } from './csv';
+import { type CellType } from './contract-schemas';
+import { fieldOf, schemaErrorMessage } from './schema-errors';
+import { inTransaction, type WriteContext } from './write-context';
+
+export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'import';
+export const CRUD_OPERATIONS: readonly ResourceOperation[] = ['list', 'get', 'create', 'update', 'delete', 'export', 'import'];
+
+/** operationIds: list<Plural>, get<Singular>, create…, update…, delete…, export<Plural>Csv, import<Plural>Csv. */
+export function crudOperationIds(singular: string, plural: string, overrides: Partial<Record<ResourceOperation, string>> = {}): Record<ResourceOperation, string> {
+  return {
+    list: `list${plural}`,
+    get: `get${singular}`,
+    create: `create${singular}`,
+    update: `update${singular}`,
+    delete: `delete${singular}`,
+    export: `export${plural}Csv`,
+    import: `import${plural}Csv`,
+    ...overrides,
+  };
+}
+
+export interface SelectQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The typed access to one table. drizzle's builders lose their row types behind a generic table,
+ * so each resource writes these one-liners against its concrete table; everything else is shared.
+ */
+export interface ResourceStore<Row, Insert> {
+  table: PgTable;
+  id: PgColumn;
+  select(db: Database, query: SelectQuery): Promise<Row[]>;
+  insert?(db: Database, values: Insert): Promise<Row[]>;
+  /** Must also increment `version` and set `updated_at`. */
+  update?(db: Database, values: Partial<Insert>, where: SQL): Promise<Row[]>;
+  remove?(db: Database, where: SQL): Promise<Row[]>;
+  /** Required for update and delete (optimistic concurrency). */
+  version?: PgColumn;
+}
+
+export interface ReadContext {
+  db: Database;
+  auth: AuthContext;
+  visibility: Visibility;
+  query: Record<string, unknown>;
+}
+
+/** A list filter: equality on a column (0 = IS NULL when `zeroIsNull`), or a custom condition. */
+export type ListFilter = { column: PgColumn; zeroIsNull?: boolean } | ((value: unknown, ctx: ReadContext) => SQL | undefined | Promise<SQL | undefined>);
+
+export interface ResourceWriteContext extends WriteContext {
+  visibility: Visibility;
+}
+
+export type Change<Row, Insert, Create, Update> =
+  | { kind: 'create'; input: Create; values: Insert }
+  | { kind: 'update'; input: Update; before: Row; values: Partial<Insert> };
+
+export interface DtoBase {
+  id: number;
+  version?: number;
+}
+
+export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Update extends { version: number }> {
+  /** Audit entity name (`company` → actions company.create, company.update, …). */
+  entity: string;
+  operationIds: Partial<Record<ResourceOperation, string>>;
+  store: ResourceStore<Row, Insert>;
+  /**
+   * Company scope, always from the session: rows of companies the caller may not see answer 404.
+   * `column` filters lists; `companyOf` names the company that owns a row (checked after every write).
+   */
+  scope: {
+    column: PgColumn;
+    subsidiaries: boolean;
+    companyOf(row: Row): number;
+    /** The company an audit entry is filed under (default companyOf). */
+    auditCompanyOf?(row: Row): number;
+  };
+  list: {
+    /** Query `sort` = +key / -key; anything else answers 400 naming sort. */
+    sortable: Record<string, PgColumn>;
+    defaultSort: string;
+    filters?: Record<string, ListFilter>;
+    /** Columns searched by `keyword` (case-insensitive substring). */
+    search?: readonly PgColumn[];
+    /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
+    scopeParams?: Partial<Record<'region_id' | 'partner_id' | 'station_id', PgColumn>>;
+    /** Whether `company_id` narrows the list (default true). */
+    companyParam?: boolean;
+    /** A condition every list/export/get of this resource adds (e.g. visibility beyond the company). */
+    where?(ctx: ReadContext): SQL | undefined | Promise<SQL | undefined>;
+  };
+  toDto(row: Row): Dto;
+  /** Contract schema of the create body, and its conversion to column values. */
+  create?: { schema: string; toValues(input: Create, ctx: ResourceWriteContext): Insert | Promise<Insert> };
+  update?: { schema: string; toValues(input: Update, before: Row, ctx: ResourceWriteContext): Partial<Insert> | Promise<Partial<Insert>> };
+  /** Domain checks before a create or an update; throw ApiError.field(…) naming the field. */
+  validate?(ctx: ResourceWriteContext, change: Change<Row, Insert, Create, Update>): Promise<void>;
+  beforeDelete?(ctx: ResourceWriteContext, row: Row): Promise<void>;
+  /** In the same transaction, after the row was written (and before its audit entry). */
+  afterWrite?(ctx: ResourceWriteContext, change: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }): Promise<void>;
+  /** CSV export columns (DTO keys); import takes the create schema's properties as columns. */
+  csv?: { columns: readonly (keyof Dto & string)[]; maxImportRows?: number };
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface Resource<Row, Dto> {
+  entity: string;
+  operationIds: Partial<Record<ResourceOperation, string>>;
+  handlers: Record<string, Handler>;
+  sortKeys: readonly string[];
+  /** The visible, not-deleted row with this id, or undefined (for the module's own handlers). */
+  findVisible(db: Database, auth: AuthContext, id: number): Promise<Row | undefined>;
+  visibility(db: Database, auth: AuthContext): Promise<Visibility>;
+  /** The list condition of a caller (company scope + the resource's own `where`). */
+  scopeWhere(ctx: ReadContext): Promise<SQL | undefined>;
+  toDto(row: Row): Dto;
+  /** Runs the update pipeline inside ctx.tx on a body that the update schema validates. */
+  updateRow(ctx: WriteContext, id: number, body: unknown, action: string): Promise<Row>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function idParam(request: FastifyRequest): number {
+  const id = positiveInteger(record(request.params)['id']);
+  if (id === undefined) throw ApiError.field('id');
+  return id;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const MAX_LIMIT = 100;
+const EXPORT_BATCH = 500;
+const DEFAULT_MAX_IMPORT_ROWS = 5000;
+
+class ImportRolledBack extends Error {}
+
+export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update extends { version: number }>(
+  services: Services,
+  definition: ResourceDefinition<Row, Insert, Dto, Create, Update>,
+): Resource<Row, Dto> {
+  const { db, contract } = services;
+  const { store, scope, list, entity } = definition;
+  const ids = definition.operationIds;
+
+  const createGuard: ValidateFunction<Create> | undefined = definition.create ? contract.validator<Create>(definition.create.schema) : undefined;
+  const updateGuard: ValidateFunction<Update> | undefined = definition.update ? contract.validator<Update>(definition.update.schema) : undefined;
+  const createCells: Map<string, CellType> = definition.create ? contract.propertyTypes(definition.create.schema) : new Map();
+
+  const visibility = (database: Database, auth: AuthContext) => visibleCompanies(database, auth, scope.subsidiaries);
+
+  function companyCondition(ctx: ReadContext): SQL | undefined {
+    const requested = list.companyParam === false ? undefined : positiveInteger(ctx.query['company_id']);
+    if (requested !== undefined) {
+      if (!canSee(ctx.visibility, requested)) throw ApiError.referenceNotFound('company_id');
+      return eq(scope.column, requested);
+    }
+    return ctx.visibility.all ? undefined : inArray(scope.column, [...ctx.visibility.ids]);
+  }
+
+  async function scopeWhere(ctx: ReadContext): Promise<SQL | undefined> {
+    return and(companyCondition(ctx), await list.where?.(ctx));
+  }
+
+  async function listWhere(ctx: ReadContext): Promise<SQL | undefined> {
+    const parts: (SQL | undefined)[] = [await scopeWhere(ctx)];
+    for (const [param, column] of Object.entries(list.scopeParams ?? {})) {
+      const value = positiveInteger(ctx.query[param]);
+      if (value !== undefined && column) parts.push(eq(column, value));
+    }
+    for (const [param, filter] of Object.entries(list.filters ?? {})) {
+      const value = ctx.query[param];
+      if (value === undefined || value === '') continue;
+      if (typeof filter === 'function') parts.push(await filter(value, ctx));
+      else if (filter.zeroIsNull && value === 0) parts.push(isNull(filter.column));
+      else parts.push(eq(filter.column, value));
+    }
+    const keyword = typeof ctx.query['keyword'] === 'string' ? ctx.query['keyword'].trim() : '';
+    if (keyword && list.search?.length) {
+      const pattern = `%${escapeLike(keyword)}%`;
+      parts.push(or(...list.search.map((column) => ilike(column, pattern))));
+    }
+    return and(...parts);
+  }
+
+  function orderOf(query: Record<string, unknown>): SQL[] {
+    const sort = typeof query['sort'] === 'string' && query['sort'] !== '' ? query['sort'] : list.defaultSort;
+    const match = /^([+-]?)([a-z_]+)$/.exec(sort);
+    const column = match ? list.sortable[match[2] ?? ''] : undefined;
+    if (!match || !column) throw ApiError.field('sort', 'validation.enum', { values: Object.keys(list.sortable).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
+    const direction = match[1] === '-' ? desc : asc;
+    return column === store.id ? [direction(column)] : [direction(column), direction(store.id)];
+  }
+
+  async function readContext(request: FastifyRequest): Promise<ReadContext> {
+    const auth = signedIn(request);
+    return { db, auth, visibility: await visibility(db, auth), query: record(request.query) };
+  }
+
+  async function findVisible(database: Database, auth: AuthContext, id: number): Promise<Row | undefined> {
+    const ctx: ReadContext = { db: database, auth, visibility: await visibility(database, auth), query: {} };
+    const [row] = await store.select(database, { where: and(eq(store.id, id), await scopeWhere(ctx)), orderBy: [], limit: 1, offset: 0 });
+    return row;
+  }
+
+  function assertVersion(row: Row, expected: unknown): void {
+    if (definition.toDto(row).version !== expected) throw ApiError.staleVersion();
+  }
+
+  function assertOwned(ctx: ResourceWriteContext, row: Row): void {
+    if (!canSee(ctx.visibility, scope.companyOf(row))) throw ApiError.referenceNotFound('company_id');
+  }
+
+  async function audit(ctx: ResourceWriteContext, action: string, before: Row | undefined, after: Row | undefined): Promise<void> {
+    const row = after ?? before;
+    if (row === undefined) return;
+    await appendAudit(ctx.tx, {
+      companyId: (scope.auditCompanyOf ?? scope.companyOf)(row),
+      userId: ctx.auth.userId,
+      action: `${entity}.${action}`,
+      entity,
+      entityId: definition.toDto(row).id,
+      before: before === undefined ? undefined : definition.toDto(before),
+      after: after === undefined ? undefined : definition.toDto(after),
+      ip: ctx.ip,
+    });
+  }
+
+  /** Validates, inserts and audits one new row inside ctx.tx. */
+  async function createRow(ctx: ResourceWriteContext, input: Create, action: string): Promise<Row> {
+    if (!definition.create || !store.insert) throw new Error(`${entity}: create is not declared`);
+    const values = await definition.create.toValues(input, ctx);
+    await definition.validate?.(ctx, { kind: 'create', input, values });
+    const [row] = await store.insert(ctx.tx, values);
+    if (!row) throw new Error(`${entity}: insert returned no row`);
+    assertOwned(ctx, row);
+    await definition.afterWrite?.(ctx, { kind: 'create', after: row });
+    await audit(ctx, action, undefined, row);
+    return row;
+  }
+
+  const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>): Promise<T> => {
+    const auth = signedIn(request);
+    return inTransaction(services, auth, request.ip, async (ctx) => work({ ...ctx, visibility: await visibility(ctx.tx, auth) }));
+  };
+
+  const language = (request: FastifyRequest) => detectLanguage(request.headers);
+
+  async function* exportRows(ctx: ReadContext, where: SQL | undefined, orderBy: SQL[], columns: readonly (keyof Dto & string)[]): AsyncGenerator<string> {
+    yield BOM + csvLine(columns);
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await store.select(ctx.db, { where, orderBy, limit: EXPORT_BATCH, offset });
+      if (rows.length === 0) return;
+      yield rows
+        .map((row) => {
+          const dto = definition.toDto(row);
+          return csvLine(columns.map((column) => dto[column]));
+        })
+        .join('');
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
+  /** CSV cells → a create body, typed by the create schema (empty cells are left out). */
+  function rowBody(header: readonly string[], cells: readonly string[]): Record<string, unknown> {
+    const body: Record<string, unknown> = {};
+    header.forEach((column, index) => {
+      const type = createCells.get(column);
+      const raw = cells[index] ?? '';
+      if (!type || raw === '') return;
+      const text = unprotectCell(raw);
+      switch (type) {
+        case 'integer':
+        case 'number':
+          body[column] = /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
+          break;
+        case 'boolean':
+          body[column] = ['true', '1', 'yes'].includes(text.trim().toLowerCase()) ? true : ['false', '0', 'no'].includes(text.trim().toLowerCase()) ? false : text;
+          break;
+        case 'array':
+          body[column] = text.split('|').map((item) => item.trim()).filter(Boolean).map((item) => (/^-?\d+$/.test(item) ? Number(item) : item));
+          break;
+        case 'object':
+          try {
+            body[column] = JSON.parse(text);
+          } catch {
+            body[column] = text;
+          }
+          break;
+        default:
+          body[column] = text;
+      }
+    });
+    return body;
+  }
+
+  const handlers: Record<string, Handler> = {};
+
+  if (ids.list) {
+    handlers[ids.list] = async (request) => {
+      const ctx = await readContext(request);
+      const page = positiveInteger(ctx.query['page']) ?? 1;
+      const limit = Math.min(positiveInteger(ctx.query['limit']) ?? 20, MAX_LIMIT);
+      const orderBy = orderOf(ctx.query);
+      const where = await listWhere(ctx);
+      const [rows, [totals]] = await Promise.all([
+        store.select(db, { where, orderBy, limit, offset: (page - 1) * limit }),
+        db.select({ total: count() }).from(store.table).where(where),
+      ]);
+      return ok({ items: rows.map(definition.toDto), total: totals?.total ?? 0 });
+    };
+  }
+
+  if (ids.get) {
+    handlers[ids.get] = async (request) => {
+      const row = await findVisible(db, signedIn(request), idParam(request));
+      if (!row) throw ApiError.notFound();
+      return ok(definition.toDto(row));
+    };
+  }
+
+  if (ids.create && definition.create) {
+    handlers[ids.create] = async (request) => {
+      if (!createGuard?.(request.body)) throw ApiError.badRequest('error.badRequest');
+      const input = request.body;
+      const row = await write(request, (ctx) => createRow(ctx, input, 'create'));
+      return ok(definition.toDto(row));
+    };
+  }
+
+  /** The update pipeline (scope, version, checks, write, audit) on any body; also used by corrections. */
+  async function updateRow(ctx: ResourceWriteContext, id: number, body: unknown, action: string): Promise<Row> {
+    if (!definition.update || !updateGuard || !store.update || !store.version) throw new Error(`${entity}: update is not declared`);
+    if (!updateGuard(body)) {
+      const errors = updateGuard.errors ?? [];
+      throw ApiError.field(fieldOf(errors) || 'body', 'validation.invalid');
+    }
+    const input = body;
+    const before = await findVisible(ctx.tx, ctx.auth, id);
+    if (!before) throw ApiError.notFound();
+    assertVersion(before, input.version);
+    const values = await definition.update.toValues(input, before, ctx);
+    await definition.validate?.(ctx, { kind: 'update', input, before, values });
+    const [after] = await store.update(ctx.tx, values, and(eq(store.id, id), eq(store.version, input.version)) ?? eq(store.id, id));
+    if (!after) throw ApiError.staleVersion();
+    assertOwned(ctx, after);
+    await definition.afterWrite?.(ctx, { kind: 'update', before, after });
+    await audit(ctx, action, before, after);
+    return after;
+  }
+
+  if (ids.update && definition.update) {
+    handlers[ids.update] = async (request) => {
+      const id = idParam(request);
+      const body = request.body;
+      const row = await write(request, (ctx) => updateRow(ctx, id, body, 'update'));
+      return ok(definition.toDto(row));
+    };
+  }
+
+  if (ids.delete && store.remove) {
+    const remove = store.remove;
+    handlers[ids.delete] = async (request) => {
+      const id = idParam(request);
+      const version = record(request.query)['version'];
+      if (!store.version || typeof version !== 'number') throw ApiError.field('version', 'validation.required');
+      const versionColumn = store.version;
+      await write(request, async (ctx) => {
+        const before = await findVisible(ctx.tx, ctx.auth, id);
+        if (!before) throw ApiError.notFound();
+        assertVersion(before, version);
+        await definition.beforeDelete?.(ctx, before);
+        const [gone] = await remove(ctx.tx, and(eq(store.id, id), eq(versionColumn, version)) ?? eq(store.id, id));
+        if (!gone) throw ApiError.staleVersion();
+        await definition.afterWrite?.(ctx, { kind: 'delete', before });
+        await audit(ctx, 'delete', before, undefined);
+      });
+      return ok(null);
+    };
+  }
+
+  if (ids.export && definition.csv) {
+    const columns = definition.csv.columns;
+    handlers[ids.export] = async (request, reply) => {
+      const ctx = await readContext(request);
+      const orderBy = orderOf(ctx.query);
+      const where = await listWhere(ctx);
+      const stamp = new Date().toISOString().slice(0, 10);
+      const stream = Readable.from(exportRows(ctx, where, orderBy, columns));
+      stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${entity}-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    };
+  }
+
+  if (ids.import && definition.create && definition.csv) {
+    const exported = new Set<string>(definition.csv.columns);
+    const maxRows = definition.csv.maxImportRows ?? DEFAULT_MAX_IMPORT_ROWS;
+    handlers[ids.import] = async (request) => {
+      const body = record(request.body);
+      const csv = typeof body['csv'] === 'string' ? body['csv'] : '';
+      const mode = body['mode'] === 'accepted_only' ? 'accepted_only' : 'all_or_nothing';
+      const lang = language(request);
+      let rows;
+      try {
+        rows = parseCsv(csv);
+      } catch (error) {
+        if (error instanceof CsvSyntaxError) throw ApiError.field('csv', 'validation.invalid');
+        throw error;
+      }
+      const [head, ...records] = rows;
+      if (!head) throw ApiError.field('csv', 'validation.empty');
+      const header = head.cells.map((cell) => cell.trim());
+      const unknown = header.filter((column) => !createCells.has(column) && !exported.has(column));
+      if (unknown.length) throw ApiError.field('csv', 'validation.unknownColumn', { values: unknown.join(', ') });
+      if (records.length > maxRows) throw ApiError.field('csv', 'validation.tooManyRows', { limit: maxRows });
+
+      const rejected: { row: number; field: string; message: string }[] = [];
+      let accepted = 0;
+      const tryRow = async (ctx: ResourceWriteContext, line: number, cells: string[]) => {
+        const input = rowBody(header, cells);
+        if (!createGuard?.(input)) {
+          const errors = createGuard?.errors ?? [];
+          rejected.push({ row: line, field: fieldOf(errors), message: schemaErrorMessage(errors, lang) });
+          return;
+        }
+        try {
+          // A savepoint per row: a refused row leaves the others (and the transaction) intact.
+          await ctx.tx.transaction((savepoint) => createRow({ ...ctx, tx: savepoint }, input, 'import'));
+          accepted += 1;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const field = typeof error.params.field === 'string' ? error.params.field : '';
+          rejected.push({ row: line, field, message: error.messageKey ? translate(lang, error.messageKey, error.params) : error.literal });
+        }
+      };
+      try {
+        await write(request, async (ctx) => {
+          for (const { line, cells } of records) await tryRow(ctx, line, cells);
+          if (mode === 'all_or_nothing' && rejected.length) throw new ImportRolledBack();
+        });
+      } catch (error) {
+        if (!(error instanceof ImportRolledBack)) throw error;
+        return ok({
+          accepted,
+          rejected,
+          imported: false,
+          message: translate(lang, 'import.nothingImported', { limit: rejected.length }),
+        });
+      }
+      return ok({ accepted, rejected, imported: accepted > 0 || rejected.length === 0, message: translate(lang, 'import.done', { limit: accepted }) });
+    };
+  }
+
+  return {
+    entity,
+    operationIds: ids,
+    handlers,
+    sortKeys: Object.keys(list.sortable),
+    findVisible,
+    visibility,
+    scopeWhere,
+    toDto: definition.toDto,
+    updateRow: async (ctx, id, body, action) => updateRow({ ...ctx, visibility: await visibility(ctx.tx, ctx.auth) }, id, body, action),
+  };
+}
