@@ -7,6 +7,8 @@ const proxied = ['/api', '/admin', '/user', '/c.bin', '/openapi.json'];
 
 const CHAKRA_PURE_BUILDERS = ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'createAnatomy'];
 
+const LAZY_RECIPES = /[\\/]theme[\\/](slot-)?recipes[\\/](?!(button|heading|input|spinner)\.js$)/;
+
 export default defineConfig(() => ({
   root: import.meta.dirname,
   base: '/',
@@ -30,6 +32,16 @@ export default defineConfig(() => ({
       // Chakra's theme module builds its full default config (every recipe) at load time; these
       // builders are pure, so the recipes libs/ui does not pick are dropped.
       treeshake: { manualPureFunctions: CHAKRA_PURE_BUILDERS },
+      output: {
+        // Everything the entry imports statically in one chunk: split into a dozen small shared
+        // chunks (rolldown's default), the first page compresses worse and takes more requests.
+        // Chakra's recipes stay out but for the four the entry's system registers (libs/ui theme/system.ts):
+        // the lazily loaded pages bring the others. (Leaving those four out would run the system before them.)
+        codeSplitting: {
+          groups: [{ name: 'boot', tags: ['$initial'], test: (id: string) => !LAZY_RECIPES.test(id) }],
+          includeDependenciesRecursively: false,
+        },
+      },
     },
   },
 }));

@@ -1,37 +1,52 @@
 import { loadHostConfigs, pickHostConfig, type HostConfig } from '@om/api';
-import { getToken, type RouteRecord } from '@om/auth';
+import { getToken } from '@om/auth';
 import { applyDocumentLanguage, createI18n, detectLanguage, loadLanguage, readLanguageCookie, type I18n } from '@om/i18n';
-import { applyBrandColour } from '@om/ui';
+import {
+  applyColorMode, applyRememberedThemeColour, browserLocalStorage, DEFAULT_BRAND, loadSettings, SETTINGS_STORAGE_KEY, toThemeColour,
+} from '@om/ui';
 import { createAppRouter, type AppRouter } from './app/router';
-import { routesForHost } from './app/hostRoutes';
-import { appRoutes } from './app/routeRecords';
+import { createRouteSource, type RouteSource } from './app/routeSource';
 import { createAppStore, type AppStore } from './app/store';
 import { wireApi } from './app/wireApi';
-import { enabledModules } from './shared/host/HostContext';
 
 export interface Boot {
   host: HostConfig;
   i18n: I18n;
   store: AppStore;
   router: AppRouter;
-  routes: RouteRecord[];
+  routes: RouteSource;
 }
 
-/** Everything the first render needs: the host's configuration (/c.bin) and the language's texts. */
+/** Everything the first render needs: the host's configuration (/c.bin), the language's texts, the saved shell state. */
 export async function bootstrap(): Promise<Boot> {
   const language = detectLanguage(readLanguageCookie(), navigator.languages);
-  const [configs, resources] = await Promise.all([loadHostConfigs(), loadLanguage(language)]);
+  const [configs, resources] = await Promise.all([loadHostConfigs(), loadLanguage(language, 'boot')]);
   const host = pickHostConfig(configs, window.location.hostname);
   const i18n = createI18n(language, resources);
   applyDocumentLanguage(language);
-  applyBrandColour(host.theme);
 
-  const store = createAppStore(getToken());
+  const local = browserLocalStorage();
+  let settings = loadSettings(local);
+  // Until the user picks a theme colour, the host's own is the default (selected in the picker when it is one of its colours).
+  const chosen = local.getItem(SETTINGS_STORAGE_KEY) !== null;
+  const hostTheme = toThemeColour(host.theme);
+  if (!chosen && hostTheme) settings = { ...settings, theme: hostTheme };
+  const colour = chosen || !host.theme ? settings.theme : host.theme;
+  // The style sheet holds the default colour's variables; another colour is applied before the first
+  // render: as remembered, or computed by the (then loaded) palette code.
+  if (colour.toLowerCase() !== DEFAULT_BRAND && !applyRememberedThemeColour(local, colour)) {
+    const applied = await import('./app/appearance').then(({ applyAndRememberThemeColour }) => applyAndRememberThemeColour(colour));
+    if (!applied && colour !== settings.theme) await import('./app/appearance').then((m) => m.applyAndRememberThemeColour(settings.theme));
+  }
+  applyColorMode(settings.colorMode);
+
+  // The shell adds its preferences and tabs when it loads, and saves the shell state from then on.
+  const store = createAppStore(getToken(), { mode: import.meta.env.MODE, settings });
   // The API needs navigation and the router's guard needs the API: the router is bound late.
   const late: { router?: AppRouter } = {};
   wireApi({ host, store, i18n, navigate: (path) => void late.router?.navigate(path) });
-  const routes = routesForHost(appRoutes, host);
-  const router = createAppRouter({ store, i18n, routes, enabledSks: enabledModules(host) });
+  const routes = createRouteSource(() => import('./app/loadedRoutes').then((m) => m.loadedRoutesFor(host)));
+  const router = createAppRouter({ store, i18n, routes });
   late.router = router;
   return { host, i18n, store, router, routes };
 }

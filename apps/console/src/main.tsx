@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createErrorCollector } from './app/errorLog';
 import { bootstrap } from './bootstrap';
 
 const container = document.getElementById('root');
 if (container) {
-  void bootstrap().then((boot) =>
-    createRoot(container).render(
+  void bootstrap().then((boot) => {
+    const errors = createErrorCollector({ production: import.meta.env.PROD, dispatch: boot.store.dispatch, href: () => window.location.href });
+    errors.listen(window);
+    createRoot(container, { onUncaughtError: errors.onUncaughtError, onCaughtError: errors.onCaughtError }).render(
       <StrictMode>
         <App {...boot} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }

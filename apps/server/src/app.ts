@@ -5,6 +5,8 @@ import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
+import { deviceModuleHandlers } from './devices';
+import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
 import { hostConfigHandlers } from './host-config/host-config-handlers';
@@ -41,6 +43,15 @@ export interface BuildAppOptions {
 export interface App {
   app: FastifyInstance;
   services: Services;
+}
+
+/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads). */
+function registerBodyLimits(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema: unknown = route.schema;
+    const limit = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0) route.bodyLimit = limit;
+  });
 }
 
 /** The whole server as a Fastify instance, ready for `listen` or `inject`. Migrates and seeds the database. */
@@ -81,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...orgHandlers(ready),
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
+      ...deviceModuleHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -95,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerErrorHandling(app);
     registerSecurityHeaders(app);
     registerAccessControl(app, sessions);
+    registerBodyLimits(app);
     app.setNotFoundHandler(handleNotFound);
 
     await app.register(openapiGlue, { specification, serviceHandlers });
@@ -106,6 +119,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     });
     options.extraRoutes?.(app);
     await app.ready();
+    if (config.backgroundJobs) {
+      const stop = startSpecialEquipmentJob(ready, app.log);
+      app.addHook('onClose', async () => stop());
+    }
     return { app, services: ready };
   } catch (error) {
     await app.close().catch(() => undefined);

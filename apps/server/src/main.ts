@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { runAdminCreate } from './cli/admin-create';
 import { runAuditVerify } from './cli/audit-verify';
+import { runGenerateDevices } from './cli/generate-devices';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { DEMO_ACCOUNTS } from './seed/demo-roles';
 
@@ -40,8 +41,9 @@ async function main(): Promise<number | undefined> {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'admin:create') return runAdminCreate(rest);
   if (command === 'audit:verify') return runAuditVerify();
+  if (command === 'devices:generate') return runGenerateDevices(rest);
   if (command !== undefined) {
-    console.error(`unknown command "${command}" (expected none, to serve, admin:create or audit:verify)`);
+    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify or devices:generate)`);
     return 2;
   }
   await serve();

@@ -1,9 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { PageLoader } from '@om/auth';
-import { notAvailable } from '../shared/routing/define';
+import { notAvailable } from '../shared/routing/notAvailable';
 import type { RouteHandle } from '../shared/routing/routeHandle';
 import { WALLBOARD_PATH } from '../shared/routing/external';
-import { lazyPage } from './routeObjects';
+import { lazyPage } from './lazyPage';
 
 function standalone(path: string, title: string, load: PageLoader): RouteObject {
   const handle: RouteHandle = { title, fullPath: path, activeMenu: path, linkable: true };
@@ -13,29 +13,36 @@ function standalone(path: string, title: string, load: PageLoader): RouteObject 
 const loginPage: PageLoader = () => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage);
 const notFoundPage: PageLoader = () => import('../features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage);
 const noPermissionPage: PageLoader = () => import('../features/errors/pages/NoPermissionPage').then((m) => m.NoPermissionPage);
+const printPage: PageLoader = () => import('../features/print/pages/PrintPage').then((m) => m.PrintPage);
 
-/** Routes outside the menu and the permission filter (spec §2 "public routes"). */
-export const publicRoutes: RouteObject[] = [
-  standalone('/login', 'login', loginPage),
-  standalone('/auth-redirect', 'authRedirect', notAvailable),
-  standalone('/404', 'notFound', notFoundPage),
-  standalone('/401', 'noPermission', noPermissionPage),
-  // The wallboard serves the big-screen views; the console's old address leads there.
-  {
-    path: '/kanBan',
-    loader: () => {
-      window.location.replace(WALLBOARD_PATH);
-      return null;
+/**
+ * Routes outside the menu and the permission filter (spec §2 "public routes"). `prepare` runs before
+ * a page that needs more than the boot texts (the print page) shows.
+ */
+export function createPublicRoutes(prepare: () => Promise<unknown>): RouteObject[] {
+  return [
+    standalone('/login', 'login', loginPage),
+    standalone('/auth-redirect', 'authRedirect', notAvailable),
+    standalone('/404', 'notFound', notFoundPage),
+    standalone('/401', 'noPermission', noPermissionPage),
+    // The wallboard serves the big-screen views; the console's old address leads there.
+    {
+      path: '/kanBan',
+      loader: () => {
+        window.location.replace(WALLBOARD_PATH);
+        return null;
+      },
+      Component: () => null,
     },
-    Component: () => null,
-  },
-  standalone('/contrast', 'contrast', notAvailable),
-  standalone('/redirectAst', 'redirectAst', notAvailable),
-  standalone('/realTime', 'realTime', notAvailable),
-  standalone('/analysis', 'analysis', notAvailable),
-  standalone('/cickpit', 'cockpit', notAvailable),
-  standalone('/pupmPage', 'pumpPage', notAvailable),
-  // Reloads a page's view: /redirect/device/list?x=1 → /device/list?x=1.
-  { path: '/redirect/*', loader: ({ params, request }) => redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`) },
-  standalone('/print/:type/:ids', 'print', notAvailable),
-];
+    standalone('/contrast', 'contrast', notAvailable),
+    standalone('/redirectAst', 'redirectAst', notAvailable),
+    standalone('/realTime', 'realTime', notAvailable),
+    standalone('/analysis', 'analysis', notAvailable),
+    standalone('/cickpit', 'cockpit', notAvailable),
+    standalone('/pupmPage', 'pumpPage', notAvailable),
+    // Reloads a page's view: /redirect/device/list?x=1 → /device/list?x=1.
+    { path: '/redirect/*', loader: ({ params, request }) => redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`) },
+    // Public in the spec's list, but like every page but /login it needs a session (the guard sees to it).
+    standalone('/print/:type/:ids', 'print', () => Promise.all([printPage(), prepare()]).then(([page]) => page)),
+  ];
+}

@@ -1,10 +1,10 @@
 import { redirect, type RouteObject } from 'react-router';
-import { joinPath, type PageLoader, type RouteRecord } from '@om/auth';
+import { joinPath, type RouteRecord } from '@om/auth';
 import type { RouteHandle } from '../shared/routing/routeHandle';
+import { lazyPage } from './lazyPage';
+import { RouteError } from './RouteError';
 
-export function lazyPage(load: PageLoader): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
-}
+export { lazyPage };
 
 /** Opening a group's own path shows its first menu page. */
 function groupIndex(record: RouteRecord, fullPath: string): RouteObject[] {
@@ -25,6 +25,8 @@ export function toRouteObjects(records: readonly RouteRecord[], parentPath = '')
       affix: record.affix,
     };
     const children = record.children ? [...groupIndex(record, fullPath), ...toRouteObjects(record.children, fullPath)] : undefined;
-    return { path: record.path, handle, lazy: record.page ? lazyPage(record.page) : undefined, children };
+    // A page that fails to render shows the error inside the shell (its tabs, menu and error log stay).
+    const errorBoundary = record.page ? { ErrorBoundary: RouteError } : {};
+    return { path: record.path, handle, lazy: record.page ? lazyPage(record.page) : undefined, children, ...errorBoundary };
   });
 }

@@ -1,16 +1,20 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import type { RouteRecord } from '@om/auth';
 import { BootFallback } from './BootFallback';
-import { publicRoutes } from './publicRoutes';
+import { createPublicRoutes } from './publicRoutes';
 import { RootFrame } from './RootFrame';
 import { RouteError } from './RouteError';
-import { toRouteObjects } from './routeObjects';
 
 /** Routes that only redirect render nothing (and keep the router from warning about it). */
 const Nothing = () => null;
 
-/** The whole route tree: the guard at the root, public pages, then the signed-in shell. */
-export function createRoutes(records: readonly RouteRecord[], guard: LoaderFunction): RouteObject[] {
+/** The signed-in layout; the modules' routes are patched in under it (see router.ts). */
+export const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * The whole route tree: the guard at the root, public pages, then the signed-in shell. `prepareShell`
+ * runs before the shell shows (it completes the language's texts, see i18n's boot part).
+ */
+export function createRoutes(guard: LoaderFunction, prepareShell: () => Promise<unknown> = async () => undefined): RouteObject[] {
   return [
     {
       id: 'root',
@@ -22,10 +26,14 @@ export function createRoutes(records: readonly RouteRecord[], guard: LoaderFunct
       shouldRevalidate: () => true,
       children: [
         { index: true, loader: () => redirect('/dashboard'), Component: Nothing },
-        ...publicRoutes,
+        ...createPublicRoutes(prepareShell),
         {
-          lazy: async () => ({ Component: (await import('./layout/Shell')).Shell }),
-          children: toRouteObjects(records),
+          id: SHELL_ROUTE_ID,
+          lazy: async () => {
+            const [{ Shell }] = await Promise.all([import('./layout/Shell'), prepareShell()]);
+            return { Component: Shell };
+          },
+          children: [],
         },
         { path: '*', loader: () => redirect('/404'), Component: Nothing },
       ],

@@ -1,17 +1,62 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '@om/api';
 import { initialSession, sessionSlice } from '@om/auth';
+import { DEFAULT_LANGUAGE } from '@om/i18n';
+import {
+  browserLocalStorage, errorLogSlice, initialErrorLog, loadSettings, settingsSlice, type AppState, type TagsViewState, type UiSettings,
+} from '@om/ui';
 
-export function createAppStore(token: string | undefined) {
-  return configureStore({
-    reducer: {
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-      [api.reducerPath]: api.reducer,
+/** The shell's state that only the signed-in layout uses: injected when the shell loads (see shellState.ts). */
+export interface LazyShellState {
+  app: AppState;
+  tagsView: TagsViewState;
+}
+
+export interface StoreOptions {
+  /** The build mode; UI errors are collected in 'production' only. */
+  mode?: string;
+  /** The settings to start with; default: as saved in this browser. */
+  settings?: UiSettings;
+}
+
+function createRootReducer() {
+  return combineSlices(sessionSlice, api, settingsSlice, errorLogSlice).withLazyLoadedSlices<LazyShellState>();
+}
+
+export type RootReducer = ReturnType<typeof createRootReducer>;
+
+const reducers = new WeakMap<object, RootReducer>();
+
+export function createAppStore(token: string | undefined, { mode, settings }: StoreOptions = {}) {
+  const reducer = createRootReducer();
+  const store = configureStore({
+    reducer,
+    preloadedState: {
+      session: initialSession(token),
+      // The settings panel starts closed whatever was saved (spec §9: settings panel off).
+      settings: { ...(settings ?? loadSettings(browserLocalStorage())), showSettings: false },
+      errorLog: initialErrorLog(mode),
     },
-    preloadedState: { session: initialSession(token) },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+  reducers.set(store, reducer);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The root reducer of a store, for injecting the shell's state. */
+export function rootReducerOf(store: AppStore): RootReducer | undefined {
+  return reducers.get(store);
+}
+
+const NO_TABS: TagsViewState = { visitedViews: [], cachedViews: [] };
+// shell-state's DEFAULT_APP_STATE, restated so the first page does not load the app slice.
+const NO_PREFERENCES: AppState = { sidebar: { opened: true, withoutAnimation: false }, device: 'desktop', language: DEFAULT_LANGUAGE, size: 'medium' };
+
+/** The preferences (sidebar, device, language, size); their defaults until the shell injected them. */
+export const appStateOf = (state: RootState): AppState => state.app ?? NO_PREFERENCES;
+/** The open tabs; none until the shell injected them. */
+export const tagsViewOf = (state: RootState): TagsViewState => state.tagsView ?? NO_TABS;

@@ -15,8 +15,15 @@ export class Envelope {
   ) {}
 }
 
+/** What every signed-in page asks in the background (unread count, message poll), unless a test says otherwise. */
+const SHELL_DEFAULTS: Record<string, Handler> = {
+  'GET /api/notification': () => ({ items: [], total: 0, unread: 0 }),
+  'GET /api/message/poll': () => ({ t: 1, data: [] }),
+};
+
 /** Replaces the global fetch; call before renderApp (the API client takes fetch when it is created). */
-export function mockApi(handlers: Record<string, Handler>): MockApi {
+export function mockApi(overrides: Record<string, Handler>): MockApi {
+  const handlers = { ...SHELL_DEFAULTS, ...overrides };
   const requests: Request[] = [];
   const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);

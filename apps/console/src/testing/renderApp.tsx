@@ -1,16 +1,15 @@
 import './polyfills';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { DEFAULT_HOST_CONFIG, type HostConfig } from '@om/api';
 import { MODULE_KEYS, removeToken, setToken } from '@om/auth';
-import { createI18n, loadLanguage } from '@om/i18n';
+import { createI18n, loadLanguage, type Language } from '@om/i18n';
 import { App } from '../app/App';
 import { createAppRouter, type AppRouter } from '../app/router';
-import { routesForHost } from '../app/hostRoutes';
-import { appRoutes } from '../app/routeRecords';
+import { loadedRoutesFor } from '../app/loadedRoutes';
+import { staticRouteSource } from '../app/routeSource';
 import { createAppStore } from '../app/store';
 import { wireApi } from '../app/wireApi';
-import { enabledModules } from '../shared/host/HostContext';
 
 export const testHost: HostConfig = {
   ...DEFAULT_HOST_CONFIG,
@@ -20,26 +19,44 @@ export const testHost: HostConfig = {
   modules: MODULE_KEYS.map((sk) => ({ sk })),
 };
 
+// Pages load their chunks on first visit; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+/** Each test starts from a clean browser: no saved settings, tabs, scope or preference cookies. */
+function clearBrowserState() {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+afterEach(clearBrowserState);
+
 export interface RenderAppOptions {
   token?: string;
   host?: HostConfig;
+  /** The build mode the store starts in ('production' collects UI errors). */
+  mode?: string;
+  language?: Language;
+  /** Start like the real console: only the boot namespaces, the rest loaded with the shell. */
+  bootTexts?: boolean;
 }
 
-/** The whole console (store, i18n in English, router, guard) at `path`, against the mocked global fetch. */
-export async function renderApp(path: string, { token, host = testHost }: RenderAppOptions = {}) {
+/** The whole console (store, i18n (English unless told), router, guard) at `path`, against the mocked global fetch. */
+export async function renderApp(path: string, { token, host = testHost, mode, language = 'en', bootTexts = false }: RenderAppOptions = {}) {
   if (token) setToken(token);
   else removeToken();
-  const i18n = createI18n('en', await loadLanguage('en'));
-  const store = createAppStore(token);
+  const i18n = createI18n(language, await loadLanguage(language, bootTexts ? 'boot' : 'all'));
+  const store = createAppStore(token, { mode });
   const late: { router?: AppRouter } = {};
   wireApi({ host, store, i18n, navigate: (to) => void late.router?.navigate(to) });
-  const routes = routesForHost(appRoutes, host);
+  const routes = staticRouteSource(loadedRoutesFor(host));
   const router = createAppRouter({
     store,
     i18n,
     routes,
-    enabledSks: enabledModules(host),
-    create: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    create: (routeObjects, options) => createMemoryRouter(routeObjects, { ...options, initialEntries: [path] }),
   });
   late.router = router;
   const view = render(<App store={store} router={router} i18n={i18n} host={host} routes={routes} />);

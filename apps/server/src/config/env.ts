@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   consoleDist: string;
   wallboardDist: string;
+  /** Timers of the server (the daily special-equipment reminder); tests turn them off. */
+  backgroundJobs: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -104,5 +106,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     consoleDist: resolve(text(env, 'CONSOLE_DIST', join(root, 'apps/console/dist'))),
     wallboardDist: resolve(text(env, 'WALLBOARD_DIST', join(root, 'apps/wallboard/dist'))),
+    backgroundJobs: flag(env, 'BACKGROUND_JOBS', true),
   };
 }

@@ -4,12 +4,14 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -361,4 +363,237 @@ export const corrections = pgTable(
     ...timestamps,
   },
   (table) => [index('corrections_company_created_idx').on(table.companyId, table.createdAt), index('corrections_approval_idx').on(table.approvalId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Device ledger: types, devices, sensors, special equipment, device events (O&M history).
+
+export const deviceStatus = pgEnum('device_status', ['in_use', 'standby', 'under_repair', 'scrapped']);
+export const sensorKind = pgEnum('sensor_kind', ['temperature', 'pressure', 'vibration', 'current', 'voltage', 'level', 'flow', 'speed', 'other']);
+export const specialEquipmentCategory = pgEnum('special_equipment_category', [
+  'pressure_vessel',
+  'boiler',
+  'lift',
+  'crane',
+  'pressure_piping',
+  'forklift',
+  'other',
+]);
+export const deviceEventKind = pgEnum('device_event_kind', ['created', 'status_changed', 'moved', 'fault_report', 'work_order', 'task']);
+
+/** One extra field that devices of a type (and of its subtypes) carry in `attributes`. */
+export interface TemplateField {
+  key: string;
+  name: string;
+  kind: 'text' | 'number' | 'date' | 'choice';
+  unit?: string;
+  options?: string[];
+  required: boolean;
+}
+
+/** An uploaded photo or document of a device, stored as DATA_DIR/uploads/<stored name>. */
+export interface DeviceFile {
+  id: string;
+  name: string;
+  url: string;
+  size: number;
+  content_type: string;
+  kind: 'photo' | 'document';
+  uploaded_at: string;
+  uploaded_by: number;
+}
+
+/** The device type tree of a company; `template` lists the type's own attribute fields (subtypes inherit). */
+export const deviceTypes = pgTable(
+  'device_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => deviceTypes.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    template: jsonb('template').$type<TemplateField[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('device_types_company_code_key').on(table.companyId, table.code),
+    index('device_types_company_name_idx').on(table.companyId, table.name, table.id),
+    index('device_types_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * The ledger. `unit_id` and `region_id` are the station's ancestors, written with the station (and
+ * kept by a trigger when a station or unit moves), so the filter box's scope is an index lookup.
+ * `search_text` / `search_grams` (generated) serve the keyword: name and model by bigrams (GIN),
+ * the code by prefix (expression index on lower(code)). device_counts (trigger-maintained) answers totals.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => deviceTypes.id),
+    model: text('model').notNull().default(''),
+    manufacturer: text('manufacturer').notNull().default(''),
+    serialNumber: text('serial_number').notNull().default(''),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => regions.id),
+    unitId: integer('unit_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    location: text('location').notNull().default(''),
+    importance: deviceImportance('importance').notNull().default('C'),
+    status: deviceStatus('status').notNull().default('in_use'),
+    commissionedOn: date('commissioned_on', { mode: 'string' }),
+    warrantyUntil: date('warranty_until', { mode: 'string' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => devices.id),
+    attributes: jsonb('attributes').$type<Record<string, string | number>>().notNull().default({}),
+    files: jsonb('files').$type<DeviceFile[]>().notNull().default([]),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || model)`),
+    searchGrams: text('search_grams')
+      .array()
+      .generatedAlwaysAs(sql`om_bigrams(name || ' ' || model)`),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('devices_company_code_key').on(table.companyId, table.code),
+    index('devices_company_name_idx').on(table.companyId, table.name, table.id),
+    index('devices_company_model_idx').on(table.companyId, table.model, table.id),
+    index('devices_company_manufacturer_idx').on(table.companyId, table.manufacturer, table.id),
+    index('devices_company_serial_idx').on(table.companyId, table.serialNumber, table.id),
+    index('devices_company_type_idx').on(table.companyId, table.typeId, table.id),
+    index('devices_company_station_idx').on(table.companyId, table.stationId, table.id),
+    index('devices_company_location_idx').on(table.companyId, table.location, table.id),
+    index('devices_company_importance_idx').on(table.companyId, table.importance, table.id),
+    index('devices_company_status_idx').on(table.companyId, table.status, table.id),
+    index('devices_company_commissioned_idx').on(table.companyId, table.commissionedOn, table.id),
+    index('devices_company_warranty_idx').on(table.companyId, table.warrantyUntil, table.id),
+    index('devices_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('devices_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
+    index('devices_region_idx').on(table.regionId),
+    index('devices_unit_idx').on(table.unitId),
+    index('devices_parent_idx').on(table.parentId),
+    index('devices_code_prefix_idx').using('btree', sql`lower(${table.code}) text_pattern_ops`),
+    index('devices_search_grams_idx').using('gin', table.searchGrams),
+  ],
+);
+
+/**
+ * Device totals per company × region × unit × station × type × status × importance, maintained by
+ * statement triggers on devices: the list total and the summary figures without count(*).
+ */
+export const deviceCounts = pgTable(
+  'device_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    stationId: integer('station_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    status: deviceStatus('status').notNull(),
+    importance: deviceImportance('importance').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'device_counts_pkey',
+      columns: [table.companyId, table.regionId, table.unitId, table.stationId, table.typeId, table.status, table.importance],
+    }),
+  ],
+);
+
+/** Sensors of a device: thresholds alarm_low ≤ warn_low ≤ warn_high ≤ alarm_high (each optional). */
+export const deviceSensors = pgTable(
+  'device_sensors',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    kind: sensorKind('kind').notNull().default('other'),
+    warnLow: doublePrecision('warn_low'),
+    warnHigh: doublePrecision('warn_high'),
+    alarmLow: doublePrecision('alarm_low'),
+    alarmHigh: doublePrecision('alarm_high'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('device_sensors_device_key_key').on(table.deviceId, table.key), index('device_sensors_company_idx').on(table.companyId, table.id)],
+);
+
+/** Special (statutorily inspected) equipment: one row per certificate of a device. */
+export const specialEquipment = pgTable(
+  'special_equipment',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    category: specialEquipmentCategory('category').notNull(),
+    certificateNo: text('certificate_no').notNull().default(''),
+    inspectingBody: text('inspecting_body').notNull().default(''),
+    lastInspectedOn: date('last_inspected_on', { mode: 'string' }),
+    nextInspectionOn: date('next_inspection_on', { mode: 'string' }).notNull(),
+    responsibleUserIds: integer('responsible_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    remark: text('remark').notNull().default(''),
+    // The server-local day the due reminder was last sent (once per day per row).
+    lastNotifiedOn: date('last_notified_on', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('special_equipment_company_next_idx').on(table.companyId, table.nextInspectionOn, table.id),
+    index('special_equipment_company_category_idx').on(table.companyId, table.category, table.id),
+    index('special_equipment_company_certificate_idx').on(table.companyId, table.certificateNo, table.id),
+    index('special_equipment_company_last_idx').on(table.companyId, table.lastInspectedOn, table.id),
+    index('special_equipment_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('special_equipment_next_idx').on(table.nextInspectionOn),
+    index('special_equipment_device_idx').on(table.deviceId),
+  ],
+);
+
+/**
+ * The O&M history of a device: its own lifecycle (created, status changes, moves, fault reports) and
+ * the work orders and tasks later modules attach (`kind` work_order / task with `ref_id`).
+ */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    kind: deviceEventKind('kind').notNull(),
+    refId: integer('ref_id'),
+    title: text('title').notNull(),
+    status: text('status').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    userId: integer('user_id'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('device_events_device_at_idx').on(table.deviceId, table.at, table.id)],
 );

@@ -3,17 +3,17 @@ import { dirname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleNotFound, isApiPath } from './errors';
+import { isPhotoName, STORED_NAME } from '../devices/device-files';
 import { cspWithInlineScripts } from './security-headers';
 
 export interface StaticOptions {
   consoleDist: string;
   wallboardDist: string;
   contractFile: string;
-  /** Uploaded files (avatars), served at /uploads/<random name>. */
+  /** Uploaded files (avatars, device photos and documents), served at /uploads/<random name>. */
   uploadsDir: string;
 }
 
-const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 const PUBLIC = { access: 'public' } as const;
 const WALLBOARD_PREFIX = '/wallboard/';
@@ -98,7 +98,9 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticOptions
   // Public like the console's assets: the names are random (128 bits) and never listed.
   app.get<{ Params: { name: string } }>('/uploads/:name', { config: PUBLIC }, (request, reply) => {
     const name = request.params.name;
-    if (!UPLOAD_NAME.test(name) || !isFile(join(options.uploadsDir, name))) return handleNotFound(request, reply);
+    if (!STORED_NAME.test(name) || !isFile(join(options.uploadsDir, name))) return handleNotFound(request, reply);
+    // Documents download instead of rendering in the console's origin.
+    if (!isPhotoName(name)) reply.header('content-disposition', 'attachment');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'")

@@ -61,6 +61,33 @@ export async function createMessages(
 }
 
 /**
+ * Inserts messages and their audit entry in the caller's transaction; the caller tells the poll cache
+ * (`LatestMessageCache.noteNew`) about the returned rows after the commit.
+ */
+export async function storeMessages(
+  tx: Database,
+  list: readonly NewMessage[],
+  actor: { userId: number | null; companyId: number | null; ip?: string },
+): Promise<{ id: number; userId: number; createdAt: Date }[]> {
+  if (list.length === 0) return [];
+  const createdAt = new Date();
+  const inserted = await tx
+    .insert(messages)
+    .values(list.map((message) => ({ ...message, createdAt: message.createdAt ?? createdAt })))
+    .returning({ id: messages.id, userId: messages.userId, createdAt: messages.createdAt });
+  await appendAudit(tx, {
+    companyId: actor.companyId,
+    userId: actor.userId,
+    action: 'message.create',
+    entity: 'message',
+    entityId: null,
+    after: { ids: inserted.map((row) => row.id), title: list[0]?.title },
+    ip: actor.ip,
+  });
+  return inserted;
+}
+
+/**
  * Delivers messages inside a larger write (an approval step, a broadcast): rows and their audit entry
  * in the caller's transaction, the poll cache told after the commit.
  */
@@ -68,21 +95,7 @@ export async function insertMessages(
   ctx: { tx: Database; auth: { userId: number; companyId: number }; ip: string; services: { latestMessages: LatestMessageCache }; afterCommit(task: () => void): void },
   list: readonly NewMessage[],
 ): Promise<number[]> {
-  if (list.length === 0) return [];
-  const createdAt = new Date();
-  const inserted = await ctx.tx
-    .insert(messages)
-    .values(list.map((message) => ({ ...message, createdAt: message.createdAt ?? createdAt })))
-    .returning({ id: messages.id, userId: messages.userId, createdAt: messages.createdAt });
-  await appendAudit(ctx.tx, {
-    companyId: ctx.auth.companyId,
-    userId: ctx.auth.userId,
-    action: 'message.create',
-    entity: 'message',
-    entityId: null,
-    after: { ids: inserted.map((row) => row.id), title: list[0]?.title },
-    ip: ctx.ip,
-  });
+  const inserted = await storeMessages(ctx.tx, list, { userId: ctx.auth.userId, companyId: ctx.auth.companyId, ip: ctx.ip });
   ctx.afterCommit(() => {
     for (const row of inserted) ctx.services.latestMessages.noteNew(row.userId, row.createdAt.getTime());
   });

@@ -103,6 +103,8 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
     filters?: Record<string, ListFilter>;
     /** Columns searched by `keyword` (case-insensitive substring). */
     search?: readonly PgColumn[];
+    /** A resource's own keyword condition (instead of ILIKE over `search`), e.g. an indexed prefix. */
+    keyword?(text: string): SQL | undefined;
     /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
     scopeParams?: Partial<Record<'region_id' | 'partner_id' | 'station_id', PgColumn>>;
     /** Whether `company_id` narrows the list (default true). */
@@ -112,7 +114,12 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
   };
   toDto(row: Row): Dto;
   /** Contract schema of the create body, and its conversion to column values. */
-  create?: { schema: string; toValues(input: Create, ctx: ResourceWriteContext): Insert | Promise<Insert> };
+  create?: {
+    schema: string;
+    toValues(input: Create, ctx: ResourceWriteContext): Insert | Promise<Insert>;
+    /** Type guard for `createRow` input that is not exactly the create schema (e.g. a parent id from the path). */
+    accepts?(input: unknown): input is Create;
+  };
   update?: { schema: string; toValues(input: Update, before: Row, ctx: ResourceWriteContext): Partial<Insert> | Promise<Partial<Insert>> };
   /** Domain checks before a create or an update; throw ApiError.field(…) naming the field. */
   validate?(ctx: ResourceWriteContext, change: Change<Row, Insert, Create, Update>): Promise<void>;
@@ -138,6 +145,13 @@ export interface Resource<Row, Dto> {
   toDto(row: Row): Dto;
   /** Runs the update pipeline inside ctx.tx on a body that the update schema validates. */
   updateRow(ctx: WriteContext, id: number, body: unknown, action: string): Promise<Row>;
+  /** Runs the create pipeline (toValues, validate, insert, scope check, afterWrite, audit) inside ctx.tx. */
+  createRow(ctx: WriteContext, input: unknown, action: string): Promise<Row>;
+  /** The list condition of a request (scope, filter-box params, filters, keyword), as list and export use it. */
+  listWhere(ctx: ReadContext): Promise<SQL | undefined>;
+  /** The ORDER BY of a request's `sort` (400 naming sort when it is not declared). */
+  orderOf(query: Record<string, unknown>): SQL[];
+  readContext(request: FastifyRequest): Promise<ReadContext>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -179,6 +193,7 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
   const createGuard: ValidateFunction<Create> | undefined = definition.create ? contract.validator<Create>(definition.create.schema) : undefined;
   const updateGuard: ValidateFunction<Update> | undefined = definition.update ? contract.validator<Update>(definition.update.schema) : undefined;
   const createCells: Map<string, CellType> = definition.create ? contract.propertyTypes(definition.create.schema) : new Map();
+  const isCreate = (input: unknown): input is Create => definition.create?.accepts?.(input) ?? createGuard?.(input) ?? false;
 
   const visibility = (database: Database, auth: AuthContext) => visibleCompanies(database, auth, scope.subsidiaries);
 
@@ -209,7 +224,8 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
       else parts.push(eq(filter.column, value));
     }
     const keyword = typeof ctx.query['keyword'] === 'string' ? ctx.query['keyword'].trim() : '';
-    if (keyword && list.search?.length) {
+    if (keyword && list.keyword) parts.push(list.keyword(keyword));
+    else if (keyword && list.search?.length) {
       const pattern = `%${escapeLike(keyword)}%`;
       parts.push(or(...list.search.map((column) => ilike(column, pattern))));
     }
@@ -498,5 +514,13 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     scopeWhere,
     toDto: definition.toDto,
     updateRow: async (ctx, id, body, action) => updateRow({ ...ctx, visibility: await visibility(ctx.tx, ctx.auth) }, id, body, action),
+    createRow: async (ctx, input, action) => {
+      // The caller's input is typed by its own handler; the create pipeline takes it as the create body.
+      if (!isCreate(input)) throw ApiError.badRequest('error.badRequest');
+      return createRow({ ...ctx, visibility: await visibility(ctx.tx, ctx.auth) }, input, action);
+    },
+    listWhere,
+    orderOf,
+    readContext,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { alarmRules, type ApprovalStep, approvals, companies, corrections, departments, dispatchRules, messages, regions, roles, users } from '../db/schema';
 import { hashPassword } from '../session/passwords';
 import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
+import { seedDemoDevices } from './demo-devices';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -46,8 +47,9 @@ async function insertCompany(tx: Database, company: DemoCompany, parentId: numbe
 }
 
 /**
- * Fills an empty database with the demo tenant: companies, region trees, roles, the demo accounts
- * and about twenty messages each. One transaction, one audit entry.
+ * Fills an empty database with the demo tenant: companies, region trees, roles, the demo accounts,
+ * about twenty messages each, administration data and the device ledger (~2,000 devices). One
+ * transaction, one audit entry.
  */
 export async function seedDemoData(db: Database, now: number = Date.now()): Promise<void> {
   const hashes = new Map<string, string>();
@@ -115,6 +117,8 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       return user.id;
     };
     await seedAdministration(tx, companyIds, userId, roleIds, now);
+    const [subsidiary] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.parentId, companyIds[1])).limit(1);
+    const deviceCount = await seedDemoDevices(tx, { main: companyIds[1], subsidiary: subsidiary?.id, second: companyIds[2] }, userId, now);
 
     await appendAudit(tx, {
       companyId: null,
@@ -122,7 +126,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       action: 'demo.seed',
       entity: 'database',
       entityId: null,
-      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length },
+      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount },
     });
   });
 }

@@ -45,7 +45,7 @@ export async function startTestApp(options: BuildAppOptions = {}): Promise<TestA
     logger: false,
     ...options,
     database,
-    config: { demoData: true, consoleDist: '/nonexistent/console', wallboardDist: '/nonexistent/wallboard', ...options.config },
+    config: { demoData: true, backgroundJobs: false, consoleDist: '/nonexistent/console', wallboardDist: '/nonexistent/wallboard', ...options.config },
   });
   return {
     ...built,

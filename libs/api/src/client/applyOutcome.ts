@@ -22,8 +22,16 @@ export interface ApiHandlers {
   onSessionOver(): void;
 }
 
+export interface OutcomeOptions {
+  /**
+   * false: an ordinary failure is not toasted (the caller shows it, e.g. a form maps `field: message`
+   * onto the field); the ApiError then says `notified: false`. /401 and the end of a session act as always.
+   */
+  notifyFailures?: boolean;
+}
+
 /** Carries out the catalogue's decision; throws an ApiError for everything but success. */
-export function applyOutcome(outcome: Outcome, handlers: ApiHandlers): void {
+export function applyOutcome(outcome: Outcome, handlers: ApiHandlers, { notifyFailures = true }: OutcomeOptions = {}): void {
   switch (outcome.kind) {
     case 'ok':
       return;
@@ -38,6 +46,7 @@ export function applyOutcome(outcome: Outcome, handlers: ApiHandlers): void {
       const { message, reason, code, status } = outcome;
       // A request the app itself cancelled (a page left early) is nobody's error.
       if (reason === 'aborted') throw new ApiError(message, reason, true, code, status);
+      if (!notifyFailures) throw new ApiError(message, reason, false, code, status);
       handlers.toast({ message, reason, code, status, durationMs: TOAST_DURATION_MS });
       throw new ApiError(message, reason, true, code, status);
     }

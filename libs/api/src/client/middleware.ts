@@ -1,11 +1,18 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from './ApiError';
-import { applyOutcome, type ApiHandlers } from './applyOutcome';
+import { applyOutcome, type ApiHandlers, type OutcomeOptions } from './applyOutcome';
 import { judgeFailure, judgeResponse } from './catalogue';
 
 export const REQUEST_TIMEOUT_MS = 15000;
 
+/** A streamed file (CSV export) is no envelope: reading a copy of it would hold the whole file in memory. */
+function isFile(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.startsWith('text/csv') || type.startsWith('application/octet-stream');
+}
+
 async function readJson(response: Response): Promise<unknown> {
+  if (isFile(response)) return undefined;
   try {
     return await response.clone().json();
   } catch {
@@ -14,7 +21,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Bearer token and time limit on the way out, the error catalogue on the way back. */
-export function catalogueMiddleware(handlers: ApiHandlers, timeoutMs = REQUEST_TIMEOUT_MS): Middleware {
+export function catalogueMiddleware(handlers: ApiHandlers, timeoutMs = REQUEST_TIMEOUT_MS, outcome: OutcomeOptions = {}): Middleware {
   return {
     onRequest({ request }) {
       const headers = new Headers(request.headers);
@@ -24,12 +31,12 @@ export function catalogueMiddleware(handlers: ApiHandlers, timeoutMs = REQUEST_T
       return new Request(request, { headers, signal });
     },
     async onResponse({ response }) {
-      applyOutcome(judgeResponse(response.status, await readJson(response)), handlers);
+      applyOutcome(judgeResponse(response.status, await readJson(response)), handlers, outcome);
       return undefined;
     },
     onError({ error }) {
       try {
-        applyOutcome(judgeFailure(error), handlers);
+        applyOutcome(judgeFailure(error), handlers, outcome);
       } catch (failure) {
         if (failure instanceof ApiError) return failure;
         throw failure;

@@ -1,6 +1,6 @@
 import { FALLBACK_MESSAGE } from './catalogue';
 import { toApiFailure, type ApiFailure } from './ApiError';
-import { getApiClient, type ApiClient } from './client';
+import { getApiClient, type ApiClient, type ClientVariant } from './client';
 
 type Settled<D> = { data: D } | { error: ApiFailure };
 
@@ -8,11 +8,12 @@ const EMPTY_ANSWER: ApiFailure = { message: FALLBACK_MESSAGE, reason: 'http', no
 
 /**
  * Runs one call of the client and returns what RTK Query expects: the envelope's `data` (typed from
- * the contract) or a serialisable failure. The catalogue has already told the user.
+ * the contract) or a serialisable failure. The catalogue has already told the user, unless the call
+ * is `quiet` (then the failure says `notified: false` and the caller shows its message).
  */
-export async function settle<D>(call: (client: ApiClient) => Promise<{ data?: { data: D } }>): Promise<Settled<D>> {
+export async function settle<D>(call: (client: ApiClient) => Promise<{ data?: { data: D } }>, variant?: ClientVariant): Promise<Settled<D>> {
   try {
-    const { data: envelope } = await call(getApiClient());
+    const { data: envelope } = await call(getApiClient(variant));
     return envelope === undefined ? { error: EMPTY_ANSWER } : { data: envelope.data };
   } catch (error) {
     return { error: toApiFailure(error) };
@@ -20,9 +21,9 @@ export async function settle<D>(call: (client: ApiClient) => Promise<{ data?: { 
 }
 
 /** Like `settle` for operations that answer an envelope without payload (`OkEnvelope`). */
-export async function settleEmpty(call: (client: ApiClient) => Promise<{ data?: object }>): Promise<Settled<null>> {
+export async function settleEmpty(call: (client: ApiClient) => Promise<{ data?: object }>, variant?: ClientVariant): Promise<Settled<null>> {
   try {
-    const { data: envelope } = await call(getApiClient());
+    const { data: envelope } = await call(getApiClient(variant));
     return envelope === undefined ? { error: EMPTY_ANSWER } : { data: null };
   } catch (error) {
     return { error: toApiFailure(error) };

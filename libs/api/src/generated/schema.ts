@@ -1062,6 +1062,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List device types (filtered, sorted, paged) */
+        get: operations["listDeviceTypes"];
+        put?: never;
+        /** Create a device type (template validated; keys unique along the ancestry) */
+        post: operations["createDeviceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device_types/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The type tree of a company (default the caller's), each node with its effective template */
+        get: operations["getDeviceTypeTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One device type */
+        get: operations["getDeviceType"];
+        /** Update a device type; a new parent_id moves its subtree (send the version you read) */
+        put: operations["updateDeviceType"];
+        post?: never;
+        /** Delete a device type (refused while it has subtypes or devices) */
+        delete: operations["deleteDeviceType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devices (filtered, sorted, paged); include=summary adds the figures above the list
+         * @description The filter box's scope (company_id, region_id, partner_id, station_id), type (with subtypes),
+         *     status, importance, keyword and parent. `total` comes from a trigger-maintained counts table when
+         *     only scope, type, status and importance filter (exact and instant); with a keyword or parent it
+         *     is counted up to 1,000 (`total_exact: false` beyond). `include=summary` adds the same figures as
+         *     `GET /api/devices/summary`, so the ledger opens with this call and the type tree.
+         */
+        get: operations["listDevices"];
+        put?: never;
+        /** Create a device (attributes checked against its type's template) */
+        post: operations["createDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered devices as CSV (all pages) */
+        get: operations["exportDevicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import devices from CSV (each row validated like a create; `attributes` as a JSON cell) */
+        post: operations["importDevicesCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The figures above the ledger (total, per status, per importance) for the list's filters */
+        get: operations["getDeviceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the status and/or station of many devices in one transaction (each row audited; versions not checked)
+         * @description Every id must be a device the caller may see (404 naming `ids` otherwise, nothing changed); a
+         *     station must belong to each device's company. Versions are not compared (the change is a
+         *     deliberate overwrite of one or two fields); each row's version is incremented.
+         */
+        post: operations["bulkChangeDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR label data for the print page (devices the caller may not see are left out) */
+        get: operations["getDeviceLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One device with its type name, station path, parent, child and sensor counts */
+        get: operations["getDevice"];
+        /** Update a device (send the version you read) */
+        put: operations["updateDevice"];
+        post?: never;
+        /** Delete a device (refused while it has sub-devices or special-equipment rows; its sensors and history go with it) */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device's O&M history, newest first (lifecycle events, later work orders and tasks) */
+        get: operations["getDeviceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/fault_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a fault — a history event and an alarm message to the station staff (until the repair module takes over)
+         * @description Station staff: the active users of the device's company whose role holds repairList or
+         *     deviceList, except the reporter. Delivered through the message store (the poll shows them).
+         */
+        post: operations["reportDeviceFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo or document (data URL, at most 5 MB), served at /uploads/<name> */
+        post: operations["uploadDeviceFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an attached photo or document */
+        delete: operations["deleteDeviceFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/sensors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sensors of a device, by key */
+        get: operations["listDeviceSensors"];
+        put?: never;
+        /** Add a sensor to a device (key unique per device; thresholds ordered) */
+        post: operations["createDeviceSensor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sensors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sensor */
+        get: operations["getSensor"];
+        /** Update a sensor (send the version you read) */
+        put: operations["updateSensor"];
+        post?: never;
+        /** Delete a sensor (send the version you read) */
+        delete: operations["deleteSensor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special_equipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List special equipment (filtered, sorted, paged), each row with its due state */
+        get: operations["listSpecialEquipment"];
+        put?: never;
+        /** Register a device as special equipment */
+        post: operations["createSpecialEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special_equipment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered special equipment as CSV (all pages) */
+        get: operations["exportSpecialEquipmentCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special_equipment/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import special equipment from CSV (each row validated like a create) */
+        post: operations["importSpecialEquipmentCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special_equipment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One special-equipment row */
+        get: operations["getSpecialEquipment"];
+        /** Update a special-equipment row (send the version you read); a new due date re-arms the reminder */
+        put: operations["updateSpecialEquipment"];
+        post?: never;
+        /** Delete a special-equipment row (send the version you read) */
+        delete: operations["deleteSpecialEquipment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1762,6 +2130,388 @@ export interface components {
             /** @description data:image/png|jpeg|webp;base64,… — at most 512 KB decoded. */
             data_url: string;
         };
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         */
+        Day: string;
+        /**
+         * Format: date
+         * @description A calendar day (YYYY-MM-DD) or null.
+         */
+        NullableDay: string | null;
+        /**
+         * @description in use, standby, under repair, scrapped.
+         * @enum {string}
+         */
+        DeviceStatus: "in_use" | "standby" | "under_repair" | "scrapped";
+        /**
+         * @description Importance grade (A most important).
+         * @enum {string}
+         */
+        DeviceImportance: "A" | "B" | "C";
+        /**
+         * @description One extra field of a device type. Devices of the type — and of its subtypes, which inherit every
+         *     field of their ancestors — carry the value in `attributes.<key>`. `unit` only for `number`,
+         *     `options` (required, distinct) only for `choice`; keys are unique along the type's ancestry.
+         */
+        TemplateField: {
+            /** @description Lower-case letters, digits, underscores. */
+            key: string;
+            name: string;
+            /** @enum {string} */
+            kind: "text" | "number" | "date" | "choice";
+            unit?: string;
+            options?: string[];
+            /** @default false */
+            required: boolean;
+        };
+        Template: components["schemas"]["TemplateField"][];
+        DeviceType: {
+            id: number;
+            company_id: number;
+            /** @description 0 for a top-level type. */
+            parent_id: number;
+            code: string;
+            name: string;
+            /** @description The type's own fields (without the inherited ones). */
+            template: components["schemas"]["TemplateField"][];
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeviceTypeCreate: {
+            /** @description Unique within the company. */
+            code: string;
+            name: string;
+            /** @description A type of the same company; 0 or absent for a top-level type. */
+            parent_id?: number;
+            /** @description A visible company; defaults to the parent's, else the caller's. */
+            company_id?: number;
+            template?: components["schemas"]["Template"];
+            remark?: string;
+        };
+        DeviceTypeUpdate: {
+            version: number;
+            code?: string;
+            name?: string;
+            /** @description Moves the type with its subtree; never under itself or a descendant. */
+            parent_id?: number;
+            template?: components["schemas"]["Template"];
+            remark?: string;
+        };
+        DeviceTypePage: {
+            items: components["schemas"]["DeviceType"][];
+            total: number;
+        };
+        DeviceTypeNode: components["schemas"]["DeviceType"] & {
+            /** @description The inherited fields (root first) followed by the type's own — what a device of this type fills in. */
+            effective_template: components["schemas"]["TemplateField"][];
+            /** @description Devices of exactly this type (not of its subtypes). */
+            device_count: number;
+            children: components["schemas"]["DeviceTypeNode"][];
+        };
+        DeviceFile: {
+            /** @description The file's id within the device (for DELETE). */
+            id: string;
+            /** @description The name it was uploaded with. */
+            name: string;
+            /** @description /uploads/<random name>: public, never listed. */
+            url: string;
+            size: number;
+            content_type: string;
+            /** @enum {string} */
+            kind: "photo" | "document";
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        DeviceFileUpload: {
+            name: string;
+            /**
+             * @description `data:<type>;base64,<data>` of at most 5 MB: a photo (PNG, JPEG, WebP) or a document (PDF, plain
+             *     text, CSV, DOCX, XLSX), checked by its first bytes.
+             */
+            data_url: string;
+        };
+        /** @description Values of the type's template fields (inherited ones included): `{ "<key>": value }`. */
+        Attributes: {
+            [key: string]: string | number;
+        };
+        Device: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            type_id: number;
+            type_name: string;
+            /** @description Model / specification. */
+            model: string;
+            manufacturer: string;
+            serial_number: string;
+            /** @description The level-3 region (station) the device stands at. */
+            station_id: number;
+            station_title: string;
+            /** @description The station's unit (level 2), kept with the station. */
+            unit_id: number;
+            unit_title: string;
+            /** @description The unit's region (level 1), kept with the station. */
+            region_id: number;
+            region_title: string;
+            /** @description Where at the station (functional location). */
+            location: string;
+            importance: components["schemas"]["DeviceImportance"];
+            status: components["schemas"]["DeviceStatus"];
+            commissioned_on: components["schemas"]["NullableDay"];
+            warranty_until: components["schemas"]["NullableDay"];
+            /** @description The assembly this device is part of; 0 for none. */
+            parent_id: number;
+            parent_code: string;
+            parent_name: string;
+            /** @description Devices whose parent this is. */
+            child_count: number;
+            sensor_count: number;
+            attributes: {
+                [key: string]: unknown;
+            };
+            photos: components["schemas"]["DeviceFile"][];
+            files: components["schemas"]["DeviceFile"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeviceCreate: {
+            /** @description Unique within the company (400 naming code otherwise). */
+            code: string;
+            name: string;
+            /** @description A device type of the same company. */
+            type_id: number;
+            model?: string;
+            manufacturer?: string;
+            serial_number?: string;
+            /** @description A visible level-3 region; the device belongs to its company. */
+            station_id: number;
+            /** @description Optional; must be the station's company. */
+            company_id?: number;
+            location?: string;
+            importance?: components["schemas"]["DeviceImportance"];
+            status?: components["schemas"]["DeviceStatus"];
+            commissioned_on?: components["schemas"]["NullableDay"];
+            warranty_until?: components["schemas"]["NullableDay"];
+            /** @description A device of the same company; 0 for none. */
+            parent_id?: number;
+            attributes?: components["schemas"]["Attributes"];
+        };
+        DeviceUpdate: {
+            version: number;
+            code?: string;
+            name?: string;
+            /** @description A new type re-checks `attributes` against its template. */
+            type_id?: number;
+            model?: string;
+            manufacturer?: string;
+            serial_number?: string;
+            /** @description A station of the same company. */
+            station_id?: number;
+            location?: string;
+            importance?: components["schemas"]["DeviceImportance"];
+            status?: components["schemas"]["DeviceStatus"];
+            commissioned_on?: components["schemas"]["NullableDay"];
+            warranty_until?: components["schemas"]["NullableDay"];
+            /** @description 0 detaches; never the device itself or one of its sub-devices. */
+            parent_id?: number;
+            attributes?: components["schemas"]["Attributes"];
+        };
+        DeviceSummary: {
+            total: number;
+            in_use: number;
+            standby: number;
+            under_repair: number;
+            scrapped: number;
+            importance: {
+                A: number;
+                B: number;
+                C: number;
+            };
+        };
+        DevicePage: {
+            items: components["schemas"]["Device"][];
+            /** @description Rows matching the filters, or the cap when `total_exact` is false. */
+            total: number;
+            /**
+             * @description false when a keyword or parent filter matched more rows than the count cap (1,000): show
+             *     "1,000+"; the pages themselves stay exact.
+             */
+            total_exact: boolean;
+            summary?: components["schemas"]["DeviceSummary"];
+        };
+        DeviceBulkChange: {
+            ids: number[];
+            status?: components["schemas"]["DeviceStatus"];
+            /** @description Moves every device to this station (same company). */
+            station_id?: number;
+        };
+        DeviceBulkResult: {
+            /** @description Rows written (each audited, version incremented). */
+            updated: number;
+        };
+        FaultReport: {
+            description: string;
+            /**
+             * @default medium
+             * @enum {string}
+             */
+            severity: "low" | "medium" | "high" | "critical";
+        };
+        FaultReportResult: {
+            event_id: number;
+            /** @description Station staff who received the alarm message. */
+            recipients: number;
+        };
+        /**
+         * @description created / status_changed / moved / fault_report: the device's own lifecycle; work_order and task:
+         *     rows later modules (repair, inspection, maintenance, overhaul) attach, with `ref_id` their id.
+         * @enum {string}
+         */
+        DeviceEventKind: "created" | "status_changed" | "moved" | "fault_report" | "work_order" | "task";
+        DeviceEvent: {
+            id: number;
+            kind: components["schemas"]["DeviceEventKind"];
+            /** @description The work order / task id; 0 for lifecycle events. */
+            ref_id: number;
+            title: string;
+            /** @description A status change's new status, a work order's status, a fault's severity. */
+            status: string;
+            /** Format: date-time */
+            at: string;
+            /** @description 0 when written by the system. */
+            user_id: number;
+            user_name: string;
+        };
+        DeviceHistoryPage: {
+            items: components["schemas"]["DeviceEvent"][];
+            total: number;
+        };
+        DeviceLabel: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description The station's title. */
+            station: string;
+            /** @description region / unit / station titles. */
+            station_path: string;
+            /** @description The console route the QR code encodes: /device/details/{id}. */
+            url_path: string;
+        };
+        /** @enum {string} */
+        SensorKind: "temperature" | "pressure" | "vibration" | "current" | "voltage" | "level" | "flow" | "speed" | "other";
+        Threshold: number | null;
+        Sensor: {
+            id: number;
+            company_id: number;
+            device_id: number;
+            key: string;
+            name: string;
+            unit: string;
+            kind: components["schemas"]["SensorKind"];
+            warn_low: components["schemas"]["Threshold"];
+            warn_high: components["schemas"]["Threshold"];
+            alarm_low: components["schemas"]["Threshold"];
+            alarm_high: components["schemas"]["Threshold"];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Thresholds, each optional: alarm_low ≤ warn_low ≤ warn_high ≤ alarm_high (400 naming the field out of order). */
+        SensorCreate: {
+            /** @description Unique within the device (the key readings arrive with). */
+            key: string;
+            name: string;
+            unit?: string;
+            kind?: components["schemas"]["SensorKind"];
+            warn_low?: components["schemas"]["Threshold"];
+            warn_high?: components["schemas"]["Threshold"];
+            alarm_low?: components["schemas"]["Threshold"];
+            alarm_high?: components["schemas"]["Threshold"];
+        };
+        SensorUpdate: {
+            version: number;
+            key?: string;
+            name?: string;
+            unit?: string;
+            kind?: components["schemas"]["SensorKind"];
+            warn_low?: components["schemas"]["Threshold"];
+            warn_high?: components["schemas"]["Threshold"];
+            alarm_low?: components["schemas"]["Threshold"];
+            alarm_high?: components["schemas"]["Threshold"];
+        };
+        SensorList: {
+            items: components["schemas"]["Sensor"][];
+            total: number;
+        };
+        /** @enum {string} */
+        SpecialEquipmentCategory: "pressure_vessel" | "boiler" | "lift" | "crane" | "pressure_piping" | "forklift" | "other";
+        /**
+         * @description overdue: next inspection before today; due_soon: within 30 days; ok otherwise (server-local days).
+         * @enum {string}
+         */
+        DueState: "ok" | "due_soon" | "overdue";
+        SpecialEquipment: {
+            id: number;
+            company_id: number;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            station_id: number;
+            category: components["schemas"]["SpecialEquipmentCategory"];
+            certificate_no: string;
+            inspecting_body: string;
+            last_inspected_on: components["schemas"]["NullableDay"];
+            next_inspection_on: components["schemas"]["Day"];
+            responsible_user_ids: number[];
+            remark: string;
+            due_state: components["schemas"]["DueState"];
+            /** @description Negative when overdue. */
+            days_until_due: number;
+            last_notified_on: components["schemas"]["NullableDay"];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpecialEquipmentCreate: {
+            /** @description A visible device; the row belongs to its company. */
+            device_id: number;
+            category: components["schemas"]["SpecialEquipmentCategory"];
+            certificate_no?: string;
+            inspecting_body?: string;
+            last_inspected_on?: components["schemas"]["NullableDay"];
+            next_inspection_on: components["schemas"]["Day"];
+            /** @description Active users of the device's company; they get the daily due reminder. */
+            responsible_user_ids?: number[];
+            remark?: string;
+        };
+        SpecialEquipmentUpdate: {
+            version: number;
+            category?: components["schemas"]["SpecialEquipmentCategory"];
+            certificate_no?: string;
+            inspecting_body?: string;
+            last_inspected_on?: components["schemas"]["NullableDay"];
+            next_inspection_on?: components["schemas"]["Day"];
+            responsible_user_ids?: number[];
+            remark?: string;
+        };
+        SpecialEquipmentPage: {
+            items: components["schemas"]["SpecialEquipment"][];
+            total: number;
+        };
     };
     responses: {
         /** @description Invalid input (code 40000); the message names the field. */
@@ -1910,6 +2660,62 @@ export interface components {
                 };
             };
         };
+        /** @description The device type. */
+        DeviceTypeResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["DeviceType"];
+                };
+            };
+        };
+        /** @description The device. */
+        DeviceResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["Device"];
+                };
+            };
+        };
+        /** @description The sensor. */
+        SensorResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["Sensor"];
+                };
+            };
+        };
+        /** @description The special-equipment row. */
+        SpecialEquipmentResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["SpecialEquipment"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description 1-based page number. */
@@ -1923,6 +2729,26 @@ export interface components {
         CompanyFilter: number;
         /** @description The `version` the client read; a different current version answers 409 / 40900. */
         VersionQuery: number;
+        /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+        DeviceSort: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+model" | "-model" | "+manufacturer" | "-manufacturer" | "+serial_number" | "-serial_number" | "+type_id" | "-type_id" | "+station_id" | "-station_id" | "+location" | "-location" | "+importance" | "-importance" | "+status" | "-status" | "+commissioned_on" | "-commissioned_on" | "+warranty_until" | "-warranty_until" | "+created_at" | "-created_at" | "+updated_at" | "-updated_at";
+        /**
+         * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
+         *     the substring, an expression index the code prefix).
+         */
+        DeviceKeyword: string;
+        /** @description Filter-box region (level 1). */
+        RegionFilter: number;
+        /** @description Filter-box unit / partner (level 2). */
+        PartnerFilter: number;
+        /** @description Filter-box station (level 3). */
+        StationFilter: number;
+        /** @description A device type; its subtypes are included unless include_subtypes=false. */
+        DeviceTypeFilter: number;
+        IncludeSubtypes: boolean;
+        DeviceStatusFilter: components["schemas"]["DeviceStatus"];
+        DeviceImportanceFilter: components["schemas"]["DeviceImportance"];
+        /** @description Sub-devices of this device (its assembly's parts). */
+        DeviceParentFilter: number;
         AuditSort: "+id" | "-id" | "+at" | "-at";
         AuditUser: number;
         /** @description company, user, role, department, region, approval, correction, dispatch_rule, alarm_rule, session, message, … */
@@ -1934,6 +2760,12 @@ export interface components {
         AuditDateFrom: string;
         /** @description Entries before this instant (a date means up to the end of that day, UTC). */
         AuditDateTo: string;
+        /** @description +column ascending, -column descending; only these columns. */
+        SpecialSort: "+id" | "-id" | "+next_inspection_on" | "-next_inspection_on" | "+last_inspected_on" | "-last_inspected_on" | "+category" | "-category" | "+certificate_no" | "-certificate_no" | "+created_at" | "-created_at";
+        CategoryFilter: components["schemas"]["SpecialEquipmentCategory"];
+        DeviceFilter: number;
+        /** @description overdue: next inspection before today; within_30_days: today up to 30 days ahead. */
+        DueFilter: "overdue" | "within_30_days";
     };
     requestBodies: never;
     headers: never;
@@ -4342,6 +5174,877 @@ export interface operations {
             200: components["responses"]["ProfileResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listDeviceTypes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                parent_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DeviceTypePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDeviceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTypeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceTypeResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeviceTypeTree: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level types with their subtypes, ordered by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DeviceTypeNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeviceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceTypeResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDeviceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTypeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceTypeResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDeviceType: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["DeviceSort"];
+                /**
+                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
+                 *     the substring, an expression index the code prefix).
+                 */
+                keyword?: components["parameters"]["DeviceKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                /** @description A device type; its subtypes are included unless include_subtypes=false. */
+                type_id?: components["parameters"]["DeviceTypeFilter"];
+                include_subtypes?: components["parameters"]["IncludeSubtypes"];
+                status?: components["parameters"]["DeviceStatusFilter"];
+                importance?: components["parameters"]["DeviceImportanceFilter"];
+                /** @description Sub-devices of this device (its assembly's parts). */
+                parent_id?: components["parameters"]["DeviceParentFilter"];
+                /** @description `summary` adds `summary` (the figures of GET /api/devices/summary for the same filters). */
+                include?: "summary";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DevicePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportDevicesCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["DeviceSort"];
+                /**
+                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
+                 *     the substring, an expression index the code prefix).
+                 */
+                keyword?: components["parameters"]["DeviceKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                /** @description A device type; its subtypes are included unless include_subtypes=false. */
+                type_id?: components["parameters"]["DeviceTypeFilter"];
+                include_subtypes?: components["parameters"]["IncludeSubtypes"];
+                status?: components["parameters"]["DeviceStatusFilter"];
+                importance?: components["parameters"]["DeviceImportanceFilter"];
+                /** @description Sub-devices of this device (its assembly's parts). */
+                parent_id?: components["parameters"]["DeviceParentFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importDevicesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeviceSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
+                 *     the substring, an expression index the code prefix).
+                 */
+                keyword?: components["parameters"]["DeviceKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                /** @description A device type; its subtypes are included unless include_subtypes=false. */
+                type_id?: components["parameters"]["DeviceTypeFilter"];
+                include_subtypes?: components["parameters"]["IncludeSubtypes"];
+                status?: components["parameters"]["DeviceStatusFilter"];
+                importance?: components["parameters"]["DeviceImportanceFilter"];
+                /** @description Sub-devices of this device (its assembly's parts). */
+                parent_id?: components["parameters"]["DeviceParentFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exact figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DeviceSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bulkChangeDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceBulkChange"];
+            };
+        };
+        responses: {
+            /** @description How many rows were written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DeviceBulkResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeviceLabels: {
+        parameters: {
+            query: {
+                /** @description Comma-separated device ids, at most 200. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One label per visible device, in the order asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DeviceLabel"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDeviceHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                kind?: components["schemas"]["DeviceEventKind"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DeviceHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportDeviceFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultReport"];
+            };
+        };
+        responses: {
+            /** @description The event and how many people were told. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultReportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadDeviceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceFileUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeviceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDeviceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeviceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeviceSensors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every sensor of the device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SensorList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDeviceSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensorCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SensorResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SensorResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensorUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SensorResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSensor: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpecialEquipment: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["SpecialSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                category?: components["parameters"]["CategoryFilter"];
+                device_id?: components["parameters"]["DeviceFilter"];
+                /** @description overdue: next inspection before today; within_30_days: today up to 30 days ahead. */
+                due?: components["parameters"]["DueFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpecialEquipmentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpecialEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialEquipmentCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SpecialEquipmentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSpecialEquipmentCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["SpecialSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                category?: components["parameters"]["CategoryFilter"];
+                device_id?: components["parameters"]["DeviceFilter"];
+                /** @description overdue: next inspection before today; within_30_days: today up to 30 days ahead. */
+                due?: components["parameters"]["DueFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpecialEquipmentCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSpecialEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SpecialEquipmentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpecialEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialEquipmentUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SpecialEquipmentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpecialEquipment: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

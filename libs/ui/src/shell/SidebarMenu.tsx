@@ -1,5 +1,5 @@
-import { Box, Collapsible, chakra } from '@chakra-ui/react';
-import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../icons/Icon';
 import { MENU_COLOURS } from '../theme/brand';
@@ -43,7 +43,8 @@ function Leaf({ entry, depth, activePath, collapsed }: { entry: MenuEntry; depth
       asChild
       {...rowStyles}
       paddingInlineStart={collapsed ? '5' : `${20 + depth * 20}px`}
-      bg={depth > 0 ? MENU_COLOURS.submenuBackground : undefined}
+      // The active colour #409eff reads (AA) on the darker backgrounds only.
+      bg={depth > 0 || active ? MENU_COLOURS.submenuBackground : undefined}
       color={active ? MENU_COLOURS.active : MENU_COLOURS.text}
       aria-current={active ? 'page' : undefined}
     >
@@ -57,37 +58,45 @@ function Leaf({ entry, depth, activePath, collapsed }: { entry: MenuEntry; depth
 
 function Group({ entry, depth, ...props }: { entry: MenuEntry; depth: number } & Omit<SidebarMenuProps, 'entries'>) {
   const holdsActive = containsPath(entry, props.activePath);
+  const [open, setOpen] = useState(holdsActive);
+  const listId = useId();
+  // Arriving at a page of the group (a link, the search, a tab) opens it.
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive]);
+  const expanded = open && !props.collapsed;
   return (
-    <Collapsible.Root recipe={collapsibleSlotRecipe} defaultOpen={holdsActive} lazyMount>
-      <Collapsible.Trigger asChild>
-        <chakra.button
-          type="button"
-          {...rowStyles}
-          paddingInlineStart={props.collapsed ? '5' : `${20 + depth * 20}px`}
-          color={holdsActive ? 'white' : MENU_COLOURS.text}
-          onClick={props.collapsed ? props.onExpandRequest : undefined}
-        >
-          <Icon name={entry.icon} />
-          <Label text={entry.label} collapsed={props.collapsed} />
-          {!props.collapsed && (
-            <Box marginInlineStart="auto" css={{ '[data-state=open] > &': { transform: 'rotate(180deg)' } }}>
-              <Icon name="chevronDown" />
-            </Box>
-          )}
-        </chakra.button>
-      </Collapsible.Trigger>
-      {!props.collapsed && (
-        <Collapsible.Content>
-          <MenuList entries={entry.children ?? []} depth={depth + 1} {...props} />
-        </Collapsible.Content>
-      )}
-    </Collapsible.Root>
+    <>
+      <chakra.button
+        type="button"
+        {...rowStyles}
+        paddingInlineStart={props.collapsed ? '5' : `${20 + depth * 20}px`}
+        color={holdsActive ? 'white' : MENU_COLOURS.text}
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        onClick={() => {
+          if (props.collapsed) {
+            setOpen(true);
+            props.onExpandRequest();
+          } else setOpen(!open);
+        }}
+      >
+        <Icon name={entry.icon} />
+        <Label text={entry.label} collapsed={props.collapsed} />
+        {!props.collapsed && (
+          <Box marginInlineStart="auto" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
+            <Icon name="chevronDown" />
+          </Box>
+        )}
+      </chakra.button>
+      {expanded && <MenuList id={listId} entries={entry.children ?? []} depth={depth + 1} {...props} />}
+    </>
   );
 }
 
-function MenuList({ entries, depth, ...props }: SidebarMenuProps & { depth: number }) {
+function MenuList({ entries, depth, id, ...props }: SidebarMenuProps & { depth: number; id?: string }) {
   return (
-    <chakra.ul listStyle="none" margin="0" padding="0">
+    <chakra.ul id={id} listStyle="none" margin="0" padding="0">
       {entries.map((entry) => (
         <li key={entry.key}>
           {entry.children?.length ? (

@@ -1,8 +1,8 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '@om/i18n';
 import { UserAvatar } from '../display/UserAvatar';
 import { Icon } from '../icons/Icon';
+import { MenuButton } from './MenuButton';
 
 export interface UserMenuProps {
   name: string;
@@ -11,31 +11,23 @@ export interface UserMenuProps {
   onLogout(): void;
 }
 
+/** The user's name and picture, opening Profile and Log out. */
 export function UserMenu({ name, avatar, onProfile, onLogout }: UserMenuProps) {
   const { t } = useTranslation('layout');
   return (
-    <Menu.Root recipe={menuSlotRecipe} onSelect={({ value }) => (value === 'logout' ? onLogout() : onProfile())}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('userMenu')}>
-          <UserAvatar name={name} src={avatar} size="xs" />
-          {name}
-          <Icon name="chevronDown" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="profile">
-              <Icon name="profile" />
-              {t('profile')}
-            </Menu.Item>
-            <Menu.Item value="logout">
-              <Icon name="logout" />
-              {t('logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={t('userMenu')}
+      items={[
+        { value: 'profile', label: t('profile'), icon: <Icon name="profile" /> },
+        { value: 'logout', label: t('logout'), icon: <Icon name="logout" /> },
+      ]}
+      onSelect={(value) => (value === 'logout' ? onLogout() : onProfile())}
+    >
+      <UserAvatar name={name} src={avatar} size="xs" />
+      <chakra.span hideBelow="md" maxWidth="8rem" truncate>
+        {name}
+      </chakra.span>
+      <Icon name="chevronDown" />
+    </MenuButton>
   );
 }

@@ -1,3 +1,6 @@
+import { applyThemeColour } from '../theme-color/apply';
+
+/** @deprecated kept for callers of the first release; the theme colour lives in the brand variables. */
 export const BRAND_VAR = '--om-brand';
 export const DEFAULT_BRAND = '#1890ff';
 
@@ -15,8 +18,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = '54px';
 /** Below this width the layout is mobile (spec §9). */
 export const MOBILE_BREAKPOINT_PX = 992;
 
-/** Applies the host's theme colour to everything drawn with `colorPalette="brand"`. */
+/** Applies a theme colour to everything drawn with `colorPalette="brand"` (see theme-color/apply). */
 export function applyBrandColour(colour: string | undefined): void {
-  if (typeof document === 'undefined' || !colour || !/^#[0-9a-f]{3,8}$/i.test(colour)) return;
-  document.documentElement.style.setProperty(BRAND_VAR, colour);
+  applyThemeColour(colour);
 }

@@ -3,10 +3,10 @@ import {
   animationStyles, breakpoints, buttonRecipe, cssVarsPrefix, cssVarsRoot, globalCss, headingRecipe, inputRecipe,
   keyframes, layerStyles, semanticTokens, spinnerRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
-import { BRAND_VAR, DEFAULT_BRAND } from './brand';
+import { DEFAULT_BRAND_FG, DEFAULT_BRAND_FG_DARK, DEFAULT_BRAND_SCALE, DEFAULT_BRAND_SOLID } from '../theme-color/defaults';
 
-const brand = `var(${BRAND_VAR}, ${DEFAULT_BRAND})`;
-const tint = (percent: number) => `color-mix(in srgb, ${brand} ${percent}%, white)`;
+// The default theme colour (#1890ff); `applyThemeColour` overrides these variables on the root element.
+const brandScale = Object.fromEntries(Object.entries(DEFAULT_BRAND_SCALE).map(([shade, value]) => [shade, { value }]));
 
 /**
  * Chakra's tokens with a minimal set of recipes: the full theme would double the sign-in page's
@@ -20,20 +20,21 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: { ...tokens.colors, brand: brandScale } },
     semanticTokens: {
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
-        // The host's theme colour (spec: default #1890ff), used as `colorPalette="brand"`.
+        // The theme colour (spec: default #1890ff), used as `colorPalette="brand"`. Text on it and
+        // brand text on the page meet WCAG AA in both colour modes (see theme-color/apply).
         brand: {
-          solid: { value: brand },
+          solid: { value: `var(--om-brand-solid, ${DEFAULT_BRAND_SOLID})` },
           contrast: { value: 'white' },
-          fg: { value: brand },
-          muted: { value: tint(20) },
-          subtle: { value: tint(10) },
-          emphasized: { value: tint(30) },
-          focusRing: { value: brand },
+          fg: { value: { _light: `var(--om-brand-fg, ${DEFAULT_BRAND_FG})`, _dark: `var(--om-brand-fg-dark, ${DEFAULT_BRAND_FG_DARK})` } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
       },
     },

@@ -1,23 +1,83 @@
-import { useSelector } from 'react-redux';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { selectProfile, useLogout, type SessionRootState } from '@om/auth';
-import { LanguageMenu, UserMenu } from '@om/ui';
+import { useListNotificationsQuery } from '@om/api';
+import { selectProfile, useLogout } from '@om/auth';
+import { useTranslation } from '@om/i18n';
+import {
+  clearAllViews, clearErrorLog, ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, selectErrorLogs,
+  selectSettings, setLanguage, setSize, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry,
+} from '@om/ui';
+import { useHost } from '../../shared/host/HostContext';
 import { useLanguage } from '../../shared/language/useLanguage';
+import { useScopeSelection } from '../../shared/scope/useScope';
+import { COCKPIT_URL, COMPARISON_URL, leaderBoardUrl } from '../../shared/routing/wallboard';
+import { appStateOf, type RootState } from '../store';
 
-export function HeaderControls() {
-  const profile = useSelector((state: SessionRootState) => selectProfile(state));
+const SettingsPanel = lazy(() => import('./panels/SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
+const ScopeFilterPanel = lazy(() => import('./panels/ScopeFilterPanel').then((m) => ({ default: m.ScopeFilterPanel })));
+
+type Panel = 'settings' | 'filter' | undefined;
+
+export interface HeaderControlsProps {
+  /** The pages the header search offers. */
+  searchEntries: readonly MenuSearchEntry[];
+}
+
+/** The right side of the top bar. */
+export function HeaderControls({ searchEntries }: HeaderControlsProps) {
+  const { t } = useTranslation('shell');
+  const dispatch = useDispatch();
+  const host = useHost();
+  const profile = useSelector((state: RootState) => selectProfile(state));
+  const settings = useSelector((state: RootState) => selectSettings(state));
+  const size = useSelector((state: RootState) => appStateOf(state).size);
+  const errorLogs = useSelector((state: RootState) => selectErrorLogs(state));
   const navigate = useNavigate();
   const logout = useLogout();
   const language = useLanguage();
+  const notifications = useListNotificationsQuery({ limit: 1 });
+  const [panel, setPanel] = useState<Panel>();
+  const companyId = useScopeSelection().companyId ?? profile?.company_id ?? 0;
+
   return (
     <>
-      <LanguageMenu current={language.current} onSelect={language.select} />
+      <HeaderSearch
+        entries={searchEntries}
+        pinyin={language.current === 'zh' && settings.supportPinyinSearch}
+        onNavigate={(path) => void navigate(path)}
+      />
+      <MessageBell unread={notifications.data?.unread} />
+      <IconButton variant="ghost" size="sm" aria-label={t('filter.button')} aria-haspopup="dialog" onClick={() => setPanel('filter')}>
+        <ShellIcon name="filter" size="18px" />
+      </IconButton>
+      <Shortcuts cockpit={COCKPIT_URL} comparison={COMPARISON_URL} leaderBoard={leaderBoardUrl(host.code, companyId)} />
+      <ErrorLogButton logs={errorLogs} onClear={() => dispatch(clearErrorLog())} />
+      <LanguageMenu
+        current={language.current}
+        onSelect={(next) => {
+          language.select(next);
+          dispatch(setLanguage(next));
+        }}
+      />
+      <SizeMenu current={size} onSelect={(next) => dispatch(setSize(next))} />
+      <IconButton variant="ghost" size="sm" aria-label={t('settings.button')} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
+        <ShellIcon name="settings" size="18px" />
+      </IconButton>
       <UserMenu
         name={profile?.name || profile?.username || ''}
         avatar={profile?.avatar}
-        onProfile={() => navigate('/profile/index')}
-        onLogout={() => void logout()}
+        onProfile={() => void navigate('/profile/index')}
+        onLogout={() => {
+          dispatch(clearAllViews());
+          void logout();
+        }}
       />
+      <Suspense fallback={null}>
+        {panel === 'settings' && <SettingsPanel onClose={() => setPanel(undefined)} />}
+        {panel === 'filter' && <ScopeFilterPanel onClose={() => setPanel(undefined)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,26 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { readCookie, writeCookie } from '@om/auth';
-import { useIsMobile } from '@om/ui';
-
-const SIDEBAR_COOKIE = 'sidebarStatus';
+import { closeSidebar, toggleDevice, toggleSidebar, useIsMobile } from '@om/ui';
+import { appStateOf, type RootState } from '../store';
 
 /**
- * Open or collapsed, remembered in the cookie sidebarStatus (1/0, spec §4). Below 992px the
- * sidebar overlays the page, starts closed and closes on every navigation.
+ * Open or collapsed, remembered in the cookie sidebarStatus (1/0, spec §4) by the shell state.
+ * Below 992px the layout is mobile: the sidebar is a drawer over the page, closed (without
+ * animation) when the layout turns mobile and closed on every navigation.
  */
 export function useSidebar() {
+  const dispatch = useDispatch();
   const isMobile = useIsMobile();
-  const [desktopOpen, setDesktopOpen] = useState(() => readCookie(SIDEBAR_COOKIE) !== '0');
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const { opened, withoutAnimation } = useSelector((state: RootState) => appStateOf(state).sidebar);
+  const device = useSelector((state: RootState) => appStateOf(state).device);
   const { pathname } = useLocation();
 
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    dispatch(toggleDevice(isMobile ? 'mobile' : 'desktop'));
+    if (isMobile) dispatch(closeSidebar({ withoutAnimation: true }));
+  }, [isMobile, dispatch]);
 
-  const toggle = () => {
-    if (isMobile) return setMobileOpen(!mobileOpen);
-    writeCookie(SIDEBAR_COOKIE, desktopOpen ? '0' : '1');
-    setDesktopOpen(!desktopOpen);
+  useEffect(() => {
+    if (isMobile) dispatch(closeSidebar({ withoutAnimation: false }));
+    // On navigation only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const mobile = isMobile || device === 'mobile';
+  return {
+    isMobile: mobile,
+    open: opened,
+    withoutAnimation,
+    toggle: () => dispatch(toggleSidebar()),
+    close: () => dispatch(closeSidebar({ withoutAnimation: false })),
+    expand: () => {
+      if (!opened) dispatch(toggleSidebar());
+    },
   };
-  return { isMobile, open: isMobile ? mobileOpen : desktopOpen, toggle, close: () => setMobileOpen(false), expand: () => !isMobile && !desktopOpen && toggle() };
 }

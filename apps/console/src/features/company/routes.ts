@@ -1,15 +1,18 @@
 import type { RouteRecord } from '@om/auth';
+import { resourceRoutes } from '../../shared/resource/meta';
 import { detail, group, page } from '../../shared/routing/define';
+import { companiesMeta } from './meta';
+
+const COMPANY = '/company';
 
 export const companyRoutes: RouteRecord[] = [
   group({
-    path: '/company',
+    path: COMPANY,
     sk: 'company',
     title: 'company.title',
     icon: 'company',
     children: [
-      page({ path: 'list', title: 'company.list', roles: ['companyList'] }),
-      detail({ path: 'details/:id', title: 'company.details', roles: ['companyInfo'], activeMenu: '/company/list' }),
+      ...resourceRoutes(companiesMeta, COMPANY),
       // The cloud dashboards are open to every signed-in user (spec §6).
       page({ path: 'dashboard/cloud', title: 'company.cloud' }),
       page({ path: 'dashboard/energy', title: 'company.energy' }),

@@ -1,17 +1,21 @@
 import type { RouteRecord } from '@om/auth';
-import { detail, group, page } from '../../shared/routing/define';
+import { resourceRoutes } from '../../shared/resource/meta';
+import { group } from '../../shared/routing/define';
+import { devicesMeta, deviceTypesMeta, specialEquipmentMeta } from './meta';
+
+const DEVICE = '/device';
 
 export const deviceRoutes: RouteRecord[] = [
   group({
-    path: '/device',
+    path: DEVICE,
     sk: 'device',
     title: 'device.title',
     icon: 'device',
     children: [
-      page({ path: 'list', title: 'device.list', roles: ['deviceList'] }),
-      detail({ path: 'details/:id', title: 'device.details', roles: ['deviceDetails'], activeMenu: '/device/list' }),
-      page({ path: 'type', title: 'device.type', roles: ['deviceTypeList'] }),
-      page({ path: 'special', title: 'device.special', roles: ['deviceSensorList'] }),
+      // /device/list and /device/details/:id
+      ...resourceRoutes(devicesMeta, DEVICE),
+      ...resourceRoutes(deviceTypesMeta, DEVICE),
+      ...resourceRoutes(specialEquipmentMeta, DEVICE),
     ],
   }),
 ];

@@ -1,7 +1,7 @@
-import type { PageLoader, RouteRecord, RouteRole } from '@om/auth';
+import type { RouteRecord, RouteRole } from '@om/auth';
+import { notAvailable } from './notAvailable';
 
-/** The page of every route whose screen a later release builds. */
-export const notAvailable: PageLoader = () => import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage);
+export { notAvailable };
 
 type PageInput = Omit<RouteRecord, 'children'>;
 

@@ -1,34 +1,60 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from 'react-redux';
-import { selectProfile, type SessionRootState } from '@om/auth';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useGetUserInfoQuery } from '@om/api';
 import { useTranslation } from '@om/i18n';
-import { DetailList, Panel, UserAvatar } from '@om/ui';
+import { DetailList, PageLoading, Panel, UserAvatar } from '@om/ui';
+import { AvatarForm } from '../components/AvatarForm';
+import { PasswordForm } from '../components/PasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
 
-/** The signed-in user's own profile (from the session the guard loaded). */
+/** The signed-in user's own account: details (GET /user/user_info), name and contact, picture, password. */
 export function ProfilePage() {
-  const { t } = useTranslation('auth');
-  const profile = useSelector((state: SessionRootState) => selectProfile(state));
-  if (!profile) return null;
+  const { t } = useTranslation(['profile', 'common']);
+  const { data: profile, isLoading, isError, refetch } = useGetUserInfoQuery();
+  if (isLoading) return <PageLoading label={t('common:loading')} />;
+  if (isError || !profile) {
+    return (
+      <Stack align="start" gap="3">
+        <Heading as="h1" size="xl">
+          {t('title')}
+        </Heading>
+        <Text>{t('loadFailed')}</Text>
+        <Button size="sm" onClick={() => void refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Stack>
+    );
+  }
   return (
-    <Stack gap="5" maxWidth="2xl">
+    <Stack gap="5" maxWidth="5xl">
       <Heading as="h1" size="xl">
-        {t('profile.title')}
+        {t('title')}
       </Heading>
       <Panel>
         <HStack gap="4" marginBottom="5">
           <UserAvatar name={profile.name} src={profile.avatar} size="lg" />
-          <Text fontSize="lg" fontWeight="semibold">
-            {profile.name}
-          </Text>
+          <Stack gap="0">
+            <Text fontSize="lg" fontWeight="semibold">
+              {profile.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {profile.username}
+            </Text>
+          </Stack>
         </HStack>
         <DetailList
           rows={[
-            { label: t('profile.username'), value: profile.username },
-            { label: t('profile.company'), value: profile.company },
-            { label: t('profile.role'), value: profile.group_name },
+            { label: t('info.username'), value: profile.username },
+            { label: t('info.company'), value: profile.company },
+            { label: t('info.parent'), value: profile.parent_name },
+            { label: t('info.role'), value: profile.group_name },
           ]}
         />
       </Panel>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        <ProfileForm key={profile.id} profile={profile} />
+        <AvatarForm profile={profile} />
+      </SimpleGrid>
+      <PasswordForm />
     </Stack>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import { LOGIN_PATH } from '@om/auth';
+import type { AppDispatch, RootState } from './store';
+
+/**
+ * Polls for new messages on every page but /login while signed in (spec §7); stops on log-out. The
+ * polling code loads only then, so the sign-in page does not carry it.
+ */
+export function useMessagePolling(): void {
+  const dispatch = useDispatch<AppDispatch>();
+  const token = useSelector((state: RootState) => state.session.token);
+  const { pathname } = useLocation();
+  const active = Boolean(token) && pathname !== LOGIN_PATH;
+  useEffect(() => {
+    if (!active) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../features/messages/polling').then(({ startMessagePolling }) => {
+      if (!cancelled) stop = startMessagePolling(dispatch);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [active, dispatch]);
+}

@@ -1,0 +1,13 @@
+import { resourceMeta } from '../../shared/resource/meta';
+
+export const companiesMeta = resourceMeta({
+  name: 'companies',
+  ns: 'company',
+  routes: { list: '/company/list', details: '/company/details/:id' },
+  titles: { list: 'company.list', details: 'company.details' },
+  permissions: { list: ['companyList'], details: ['companyInfo', 'companyList'], write: ['companyList'] },
+  pages: {
+    list: () => import('./companies/CompaniesPage').then((m) => m.CompaniesPage),
+    details: () => import('./companies/CompanyDetailPage').then((m) => m.CompanyDetailPage),
+  },
+});

@@ -1,0 +1,45 @@
+import { resourceMeta } from '../../shared/resource/meta';
+
+// The device group's resources as the router sees them; their pages load on first visit (each its own chunk).
+
+export const devicesMeta = resourceMeta({
+  name: 'devices',
+  ns: 'device',
+  routes: { list: '/device/list', details: '/device/details/:id' },
+  titles: { list: 'device.list', details: 'device.details' },
+  permissions: { list: ['deviceList'], details: ['deviceDetails', 'deviceList'], write: ['deviceList'] },
+  pages: {
+    list: () => import('./ledger/DevicesPage').then((m) => m.DevicesPage),
+    details: () => import('./details/DeviceDetailPage').then((m) => m.DeviceDetailPage),
+  },
+});
+
+export const deviceTypesMeta = resourceMeta({
+  name: 'deviceTypes',
+  ns: 'device',
+  routes: { list: '/device/type' },
+  titles: { list: 'device.type' },
+  permissions: { list: ['deviceTypeList'], write: ['deviceTypeList'] },
+  pages: { list: () => import('./types/DeviceTypesPage').then((m) => m.DeviceTypesPage) },
+});
+
+// The route keeps the permission name of the original menu (deviceSensorList); the server answers
+// the special-equipment endpoints to deviceList (openapi/modules/special-equipment.yaml).
+export const specialEquipmentMeta = resourceMeta({
+  name: 'specialEquipment',
+  ns: 'device',
+  routes: { list: '/device/special' },
+  titles: { list: 'device.special' },
+  permissions: { list: ['deviceSensorList'], write: ['deviceList'] },
+  pages: { list: () => import('./special/SpecialEquipmentPage').then((m) => m.SpecialEquipmentPage) },
+});
+
+/** Sensors have no page of their own: they are edited on the device's page. */
+export const sensorsMeta = resourceMeta({
+  name: 'sensors',
+  ns: 'device',
+  routes: { list: '/device/list' },
+  titles: { list: 'device.details' },
+  permissions: { list: ['deviceDetails', 'deviceList', 'deviceSensorList'], write: ['deviceSensorList'] },
+  pages: { list: () => import('./ledger/DevicesPage').then((m) => m.DevicesPage) },
+});

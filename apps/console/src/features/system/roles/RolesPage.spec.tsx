@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PermissionGroupRecord, RoleRecord } from '@om/api';
+import { adminProfile } from '../../../testing/fixtures';
+import { Envelope, mockApi } from '../../../testing/mockApi';
+import { renderApp } from '../../../testing/renderApp';
+
+jest.setTimeout(30_000);
+
+// jsdom has no PointerEvent; Zag (under Chakra's checkboxes) makes one when a checkbox is pressed.
+class PointerEventStandIn extends MouseEvent {}
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: PointerEventStandIn });
+
+const at = '2026-11-20T08:00:00.000Z';
+const role = (id: number, name: string, permissions: string[], extra: Partial<RoleRecord> = {}): RoleRecord => ({
+  id,
+  company_id: 1,
+  name,
+  description: `About ${name}`,
+  permissions,
+  built_in: false,
+  platform_admin: false,
+  version: 3,
+  created_at: at,
+  updated_at: at,
+  ...extra,
+});
+
+const ROLES = [
+  role(1, 'Platform admin', ['admin'], { built_in: true, platform_admin: true }),
+  role(2, 'Managers', ['deviceList', 'repairList']),
+];
+const PERMISSIONS: PermissionGroupRecord[] = [
+  { group: 'device', permissions: ['deviceList', 'deviceDetails', 'deviceTypeList', 'deviceSensorList'] },
+  { group: 'repair', permissions: ['repairList', 'calendarService'] },
+];
+
+function api(overrides: Record<string, (request: Request) => unknown> = {}) {
+  return mockApi({
+    'GET /user/user_info': () => adminProfile,
+    'GET /api/roles': () => ({ items: ROLES, total: 2 }),
+    'GET /api/permissions': () => PERMISSIONS,
+    'GET /api/roles/1': () => ROLES[0],
+    'GET /api/roles/2': () => ROLES[1],
+    'GET /api/companies': () => ({ items: [], total: 0 }),
+    ...overrides,
+  });
+}
+
+const sent = async (requests: Request[], method: string, path: string) => {
+  const request = [...requests].reverse().find((candidate) => candidate.method === method && new URL(candidate.url).pathname === path);
+  return request?.json();
+};
+
+describe('the roles page (/system/group)', () => {
+  it('lists roles with what they hold; the built-in administrator role can only be viewed', async () => {
+    api();
+    await renderApp('/system/group', { token: 'tok' });
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    const admin = (await within(table).findByText('Platform admin')).closest('tr');
+    if (!admin) throw new Error('no row');
+    expect(admin).toHaveTextContent('All (administrator)');
+    expect(within(admin).queryByRole('button', { name: 'Edit Platform admin' })).not.toBeInTheDocument();
+    expect(within(admin).queryByRole('button', { name: 'Delete Platform admin' })).not.toBeInTheDocument();
+    expect(within(table).getByText('2 permissions')).toBeInTheDocument();
+
+    await userEvent.click(within(admin).getByRole('button', { name: 'View Platform admin' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Platform admin' });
+    expect(await within(form).findByText(/The platform administrator holds every permission/)).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'Device types' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Device types' })).toBeDisabled();
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('creates a role with permissions chosen per group: select-all is checked, mixed or empty', async () => {
+    const { requests } = api({ 'POST /api/roles': () => role(3, 'Inspectors', []) });
+    await renderApp('/system/group', { token: 'tok' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const form = await screen.findByRole('dialog', { name: 'New role' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Inspectors');
+
+    const devices = await within(form).findByRole('checkbox', { name: 'Select all: Devices' });
+    expect(devices).not.toBeChecked();
+    await userEvent.click(devices);
+    expect(within(form).getByRole('checkbox', { name: 'Select all: Devices' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Device types' })).toBeChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Device types' }));
+    expect(within(form).getByRole('checkbox', { name: 'Select all: Devices' })).toBePartiallyChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Service calendar' }));
+    expect(within(form).getByRole('checkbox', { name: 'Select all: Repair' })).toBePartiallyChecked();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New role' })).not.toBeInTheDocument());
+    expect(await sent(requests, 'POST', '/api/roles')).toEqual({
+      name: 'Inspectors',
+      description: '',
+      permissions: ['deviceList', 'deviceDetails', 'deviceSensorList', 'calendarService'],
+    });
+  });
+
+  it('edits a role, sending the version it read', async () => {
+    const { requests } = api({ 'PUT /api/roles/2': () => role(2, 'Managers', ['deviceList']) });
+    await renderApp('/system/group', { token: 'tok' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Managers' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Managers' });
+    const repair = await within(form).findByRole('checkbox', { name: 'Select all: Repair' });
+    expect(repair).toBePartiallyChecked();
+    await userEvent.click(repair);
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Select all: Repair' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Managers' })).not.toBeInTheDocument());
+    expect(await sent(requests, 'PUT', '/api/roles/2')).toEqual({ version: 3, name: 'Managers', description: 'About Managers', permissions: ['deviceList'] });
+  });
+
+  it("keeps a refused delete in the dialog with the server's message naming the users", async () => {
+    const { requests } = api({ 'DELETE /api/roles/2': () => new Envelope(40000, 'id: still in use by manager, technician', 400) });
+    await renderApp('/system/group', { token: 'tok' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Managers' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete Managers?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent('still in use by manager, technician');
+    const request = requests.find((candidate) => candidate.method === 'DELETE');
+    expect(request?.url).toBe('http://api.test/api/roles/2?version=3');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});

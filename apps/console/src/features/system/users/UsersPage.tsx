@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { UserRecord } from '@om/api';
+import { ResourceListPage } from '../../../shared/resource';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserActions } from './UserActions';
+import { UserStatusDialog } from './UserStatusDialog';
+import { users } from './users.resource';
+
+/** /system/member: the users of the companies the caller may see. */
+export function UsersPage() {
+  const [resetting, setResetting] = useState<UserRecord>();
+  const [toggling, setToggling] = useState<UserRecord>();
+  return (
+    <>
+      <ResourceListPage
+        resource={users}
+        rowActions={(user, { mayWrite }) => (mayWrite ? <UserActions user={user} onResetPassword={setResetting} onToggleStatus={setToggling} /> : null)}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+      <UserStatusDialog user={toggling} onClose={() => setToggling(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiFailure } from '@om/api';
+import { useCan } from '@om/auth';
+import { ConfirmDialog, ResourceList, type BulkAction } from '@om/ui';
+import { detailHref } from './meta';
+import { ResolvedFilters } from './ResolvedFilters';
+import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
+import { useDeleteRows } from './useDeleteRows';
+import { useResourceList } from './useResourceList';
+import { useRouteTitle } from './useRouteTitle';
+import type { ListQueryBase, ResourceDefinition, ResourceRow } from './types';
+
+export interface RowActionContext {
+  /** Opens the edit form of a row. */
+  edit(id: number): void;
+  /** Asks to delete a row. */
+  remove(row: unknown): void;
+  mayWrite: boolean;
+}
+
+export interface ResourceListPageProps<Row extends ResourceRow, Q extends ListQueryBase, C extends object, U extends object> {
+  resource: ResourceDefinition<Row, Q, C, U>;
+  /** Inside a tab of a page: no h1, the title names the table only. */
+  headingless?: boolean;
+  title?: string;
+  /** More page actions (next to New). */
+  actions?: ReactNode;
+  /** More row actions (before Edit and Delete). */
+  rowActions?(row: Row, context: RowActionContext): ReactNode;
+  /** No Edit/Delete/New even for writers (a read-only list). */
+  readOnly?: boolean;
+  /** Figures between the title and the filters; gets the list's request (same arguments: a cache hit, not a second call). */
+  summary?(query: Q): ReactNode;
+  /** More actions on the selected rows (after Delete selected); they show whenever the list is `selectable`. */
+  bulkActions?: readonly BulkAction[];
+}
+
+/**
+ * The generic list page of a resource: the declaration's columns, filters and views with the URL
+ * state, New / Edit (drawer) / Delete (confirm) for holders of the write permission, bulk delete,
+ * CSV export and import.
+ */
+export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBase, C extends object, U extends object>(
+  props: ResourceListPageProps<Row, Q, C, U>,
+) {
+  const { resource } = props;
+  const { meta } = resource;
+  const list = useResourceList(resource);
+  const { text } = list;
+  const routeTitle = useRouteTitle(meta.titles.list);
+  const title = props.title ?? routeTitle;
+  const mayWrite = useCan(meta.permissions.write) && !props.readOnly;
+  const [form, setForm] = useState<FormTarget>();
+  const deletion = useDeleteRows<Row>(resource.remove?.useMutation);
+  const error = list.result.error;
+
+  const canCreate = mayWrite && Boolean(resource.create && resource.fields?.length);
+  const canEdit = mayWrite && Boolean(resource.update && resource.fields?.length);
+  const canDelete = mayWrite && Boolean(resource.remove);
+  const locked = (row: Row) => resource.locked?.(row) === true;
+
+  const bulkActions: BulkAction[] = [
+    ...(canDelete && resource.list.selectable
+      ? [
+          {
+            key: 'delete',
+            label: text.t('resource:list.deleteSelected'),
+            tone: 'danger' as const,
+            run: (ids: number[]) => deletion.ask(list.rows.filter((row) => ids.includes(row.id) && !locked(row))),
+          },
+        ]
+      : []),
+    ...(resource.list.selectable ? (props.bulkActions ?? []) : []),
+  ];
+
+  const rowActions = (row: Row) => {
+    const name = resource.rowLabel(row);
+    const href = detailHref(meta, row.id);
+    return (
+      <HStack gap="1" justifyContent="flex-end">
+        {props.rowActions?.(row, { edit: (id) => setForm({ mode: 'edit', id }), remove: () => deletion.ask([row]), mayWrite })}
+        {href && (
+          <Button asChild size="xs" variant="ghost">
+            <Link to={href} aria-label={text.t('resource:list.viewRow', { name })}>
+              {text.t('resource:list.view')}
+            </Link>
+          </Button>
+        )}
+        {canEdit && locked(row) && !href && (
+          <Button size="xs" variant="ghost" aria-label={text.t('resource:list.viewRow', { name })} onClick={() => setForm({ mode: 'edit', id: row.id })}>
+            {text.t('resource:list.view')}
+          </Button>
+        )}
+        {canEdit && !locked(row) && (
+          <Button size="xs" variant="ghost" aria-label={text.t('resource:list.editRow', { name })} onClick={() => setForm({ mode: 'edit', id: row.id })}>
+            {text.t('resource:list.edit')}
+          </Button>
+        )}
+        {canDelete && !locked(row) && (
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={text.t('resource:list.deleteRow', { name })} onClick={() => deletion.ask([row])}>
+            {text.t('resource:list.delete')}
+          </Button>
+        )}
+      </HStack>
+    );
+  };
+
+  const views = resource.list.views;
+  return (
+    <>
+      <ResolvedFilters filters={list.filters} text={text.text}>
+        {(specs) => (
+          <ResourceList<Row>
+            title={title}
+            headingless={props.headingless}
+            summary={props.summary?.(list.query)}
+            actions={
+              <>
+                {props.actions}
+                {canCreate && (
+                  <Button size="sm" colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
+                    {text.text(`resources.${meta.name}.create`)}
+                  </Button>
+                )}
+              </>
+            }
+            views={
+              views && list.state.view
+                ? { label: title, items: views.map((view) => ({ key: view.key, label: text.text(view.label) })), active: list.state.view, onChange: list.onView }
+                : undefined
+            }
+            filters={{ label: text.t('resource:list.filtersOf', { name: title }), filters: specs, values: list.state.filters, onApply: list.onFilters }}
+            table={{
+              caption: title,
+              columns: list.visibleColumns,
+              rows: list.rows,
+              rowId: (row) => row.id,
+              rowLabel: (row) => resource.rowLabel(row),
+              sort: list.sort,
+              onSortChange: list.onSortChange,
+              selection: bulkActions.length ? list.selection : undefined,
+              rowActions,
+              loading: list.result.isFetching,
+              error: error ? (isApiFailure(error) ? error.message : text.t('resource:list.loadFailed')) : undefined,
+              onRetry: () => void list.result.refetch(),
+              emptyText: text.t(Object.keys(list.state.filters).length ? 'resource:list.emptyFiltered' : 'resource:list.empty'),
+            }}
+            columns={{ columns: list.columns, hidden: list.visibility.hidden, onToggle: list.visibility.toggle, onReset: list.visibility.reset }}
+            pager={{ page: list.state.page, limit: list.state.limit, total: list.total, onPageChange: list.onPage, onLimitChange: list.onLimit }}
+            bulkActions={bulkActions}
+            csvExport={resource.csv?.export ? list.csvExport : undefined}
+            csvImport={
+              mayWrite && resource.csv?.useImport
+                ? { title: text.t('resource:import.titleOf', { name: title }), onImport: list.onImport }
+                : undefined
+            }
+          />
+        )}
+      </ResolvedFilters>
+      <ResourceFormDrawer resource={resource} target={form} onClose={() => setForm(undefined)} />
+      <ConfirmDialog
+        open={deletion.open}
+        title={
+          deletion.rows.length === 1 && deletion.rows[0]
+            ? text.t('resource:confirm.deleteTitle', { name: resource.rowLabel(deletion.rows[0]) })
+            : text.t('resource:confirm.deleteManyTitle', { count: deletion.rows.length })
+        }
+        confirmLabel={text.t('resource:list.delete')}
+        tone="danger"
+        busy={deletion.busy}
+        error={deletion.error}
+        onCancel={deletion.cancel}
+        onConfirm={() =>
+          void deletion.confirm().then((done) => {
+            if (done) list.selection.onChange(new Set());
+          })
+        }
+      >
+        <Text>{text.t('resource:confirm.deleteText')}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}

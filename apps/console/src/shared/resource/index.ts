@@ -1,0 +1,17 @@
+export { resourceMeta, resourceRoutes, detailHref, type ResourceMeta, type ResourceNamespace } from './meta';
+export * from './types';
+export { filtersFor } from './filters';
+export { ResourceListPage, type ResourceListPageProps, type RowActionContext } from './ResourceListPage';
+export { ResourceDetailPage, useRouteId, type ResourceDetailPageProps } from './ResourceDetailPage';
+export { ResourceFormDrawer, type FormTarget, type ResourceFormDrawerProps } from './ResourceFormDrawer';
+export { HistoryPanel } from './HistoryPanel';
+export { useResourceText, statusLabel } from './useResourceText';
+export { useRouteTitle } from './useRouteTitle';
+export { useResourceList } from './useResourceList';
+export { ResolvedFilters } from './ResolvedFilters';
+export { useDeleteRows } from './useDeleteRows';
+export { toSaveFailure, failureMessage, settled } from './serverErrors';
+export * from './lookups';
+export * from './names';
+export { TreeResourcePage, type TreeNode, type TreeResourcePageProps } from './TreeResourcePage';
+export { useListScope } from './useListScope';

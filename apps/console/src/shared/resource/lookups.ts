@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import {
+  useListCompaniesQuery, useListDepartmentsQuery, useListCompanyRecordsQuery, useListRolesQuery, useListUsersQuery,
+} from '@om/api';
+import { holdsAny, selectRoles, type RouteRole, type SessionRootState } from '@om/auth';
+import type { Option } from '@om/ui';
+
+/**
+ * Names and choices of related rows (the company of a user, the role, the department…). Each
+ * lookup asks only when the user holds the permission its list needs: a refused request would send
+ * the user to /401. Without it, rows show their id (`#3`).
+ */
+export interface Lookup {
+  options: readonly Option[];
+  name(id: number | null | undefined): string;
+  /** False while loading, and when the user may not read the list. */
+  ready: boolean;
+}
+
+/** The most rows one request answers; the administration lists stay far below it. */
+const ALL = 100;
+
+export function useHolds(names: readonly RouteRole[]): boolean {
+  const roles = useSelector((state: SessionRootState) => selectRoles(state));
+  return holdsAny(roles, names);
+}
+
+interface Node {
+  id: number;
+  parent_id: number;
+}
+
+/** Rows in tree order (parents before children), each with its depth. */
+export function treeOrder<T extends Node>(rows: readonly T[]): { row: T; depth: number }[] {
+  const ids = new Set(rows.map((row) => row.id));
+  const children = new Map<number, T[]>();
+  for (const row of rows) {
+    const parent = ids.has(row.parent_id) ? row.parent_id : 0;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  const out: { row: T; depth: number }[] = [];
+  const visit = (parent: number, depth: number, seen: Set<number>) => {
+    for (const row of children.get(parent) ?? []) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      out.push({ row, depth });
+      visit(row.id, depth + 1, seen);
+    }
+  };
+  visit(0, 0, new Set());
+  return out;
+}
+
+/** Nodes of a nested tree (children inside), flattened in order with their depth. */
+export function flattenTree<T extends { children: readonly T[] }>(nodes: readonly T[], depth = 0): { node: T; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
+}
+
+function lookupOf(entries: readonly { id: number; label: string; depth?: number }[] | undefined): Lookup {
+  const names = new Map((entries ?? []).map((entry) => [entry.id, entry.label]));
+  return {
+    options: (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.label, depth: entry.depth })),
+    name: (id) => (id ? (names.get(id) ?? `#${id}`) : ''),
+    ready: entries !== undefined,
+  };
+}
+
+/** Companies: all the user may see (companyList), else the user's own from the filter box's list. */
+export function useCompanyLookup(): Lookup {
+  const full = useHolds(['companyList']);
+  const records = useListCompanyRecordsQuery({ limit: ALL, sort: '+id' }, { skip: !full });
+  const own = useListCompaniesQuery({}, { skip: full });
+  const rows = full ? records.data?.items : own.data;
+  return useMemo(() => lookupOf(rows && treeOrder(rows).map(({ row, depth }) => ({ id: row.id, label: row.name, depth }))), [rows]);
+}
+
+export function useRoleLookup(companyId?: number): Lookup {
+  const may = useHolds(['groupList']);
+  const { data } = useListRolesQuery({ limit: ALL, sort: '+id', ...(companyId ? { company_id: companyId } : {}) }, { skip: !may });
+  return useMemo(() => lookupOf(data?.items.map((role) => ({ id: role.id, label: role.name }))), [data]);
+}
+
+/** Departments of one company, or of every company the user may see. */
+export function useDepartmentLookup(companyId?: number): Lookup {
+  const may = useHolds(['areaList']);
+  const { data } = useListDepartmentsQuery({ limit: ALL, sort: '+sort', ...(companyId ? { company_id: companyId } : {}) }, { skip: !may });
+  const rows = data?.items;
+  return useMemo(() => lookupOf(rows && treeOrder(rows).map(({ row, depth }) => ({ id: row.id, label: row.name, depth }))), [rows]);
+}
+
+export function useUserLookup(companyId?: number): Lookup {
+  const may = useHolds(['userList']);
+  const { data } = useListUsersQuery({ limit: ALL, sort: '+id', ...(companyId ? { company_id: companyId } : {}) }, { skip: !may });
+  return useMemo(() => lookupOf(data?.items.map((user) => ({ id: user.id, label: user.name ? `${user.name} (${user.username})` : user.username }))), [data]);
+}

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ColumnSpec, SortState } from '@om/ui';
+import { useColumnVisibility } from './columnVisibility';
+import { fromSortState, parseListState, toListQuery, toSearchParams, toSortState, type ListState, type ListStateSpec } from './listState';
+import { useCsvExport, useCsvImport } from './useCsv';
+import { useListScope } from './useListScope';
+import { useResourceText } from './useResourceText';
+import type { ListQueryBase, ResourceDefinition, ResourceRow } from './types';
+
+/**
+ * Everything a resource list needs, wired: the list state in the URL (back, forward and reload keep
+ * it), the request with the filter box's scope, the columns the user chose to see, the selection,
+ * and CSV export and import.
+ */
+export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase, C extends object, U extends object>(
+  resource: ResourceDefinition<Row, Q, C, U>,
+) {
+  const { meta, list } = resource;
+  const text = useResourceText(meta);
+  const [params, setParams] = useSearchParams();
+  const filters = list.filters ?? [];
+  const spec: ListStateSpec = useMemo(() => ({ sorts: list.sorts, defaultSort: list.defaultSort, filters, views: list.views }), [list, filters]);
+  const state = useMemo(() => parseListState(params, spec), [params, spec]);
+  const scope = useListScope(list.scoped === true);
+  const query = useMemo(() => toListQuery(state, spec, scope, list.fixed), [state, spec, scope, list.fixed]);
+  const result = list.useList(query);
+  const queryKey = JSON.stringify(query);
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  useEffect(() => setSelected(new Set()), [queryKey]);
+
+  const change = (next: Partial<ListState>, keepPage = false) =>
+    setParams(toSearchParams({ ...state, ...next, page: keepPage ? (next.page ?? state.page) : 1 }, spec, params));
+
+  // A page beyond the last (the last rows were deleted) shows the last page.
+  const total = result.data?.total;
+  useEffect(() => {
+    if (total === undefined || state.page === 1) return;
+    const last = Math.max(1, Math.ceil(total / state.limit));
+    if (state.page > last) setParams(toSearchParams({ ...state, page: last }, spec, params), { replace: true });
+  }, [total, state, spec, params, setParams]);
+
+  const visibility = useColumnVisibility(meta.name, list.columns);
+  const columns: ColumnSpec<Row>[] = list.columns.map((column) => ({
+    key: column.key,
+    header: text.field(column.key, column.label),
+    cell: (row: Row) => (column.cell ? column.cell(row, text.context) : String(Reflect.get(row, column.key) ?? '')),
+    sortable: column.sortable,
+    hideable: column.hideable,
+  }));
+
+  const csvExport = useCsvExport(resource.csv?.export, query);
+  const onImport = useCsvImport(resource.csv?.useImport);
+
+  return {
+    text,
+    state,
+    query,
+    result,
+    rows: result.data?.items ?? [],
+    total: total ?? 0,
+    sort: toSortState(state.sort),
+    onSortChange: (sort: SortState) => {
+      const value = fromSortState(sort, list.sorts);
+      if (value) change({ sort: value });
+    },
+    filters,
+    onFilters: (values: Record<string, string>) => change({ filters: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) }),
+    onView: (view: string) => change({ view, filters: {} }),
+    onPage: (page: number) => change({ page }, true),
+    onLimit: (limit: number) => change({ limit }),
+    columns,
+    visibleColumns: columns.filter((column) => !visibility.hidden.has(column.key)),
+    visibility,
+    selection: { selected, onChange: setSelected },
+    csvExport,
+    onImport,
+  };
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { readCockpitSelection, scopeQuery, type CockpitSelection, type ScopeQuery } from '@om/ui';
+
+/**
+ * The filter box's choice (localStorage `cockpit`), read once per page load: the box saves and
+ * reloads, so it cannot change under a mounted page.
+ */
+export function useScopeSelection(): CockpitSelection {
+  return useMemo(() => readCockpitSelection(), []);
+}
+
+/**
+ * The query parameters every list request adds for the filter box's scope:
+ * `useListDevicesQuery({ page, ...useScope() })` → `company_id`, `region_id`, `partner_id`,
+ * `station_id`, each only when chosen.
+ */
+export function useScope(): ScopeQuery {
+  const selection = useScopeSelection();
+  return useMemo(() => scopeQuery(selection), [selection]);
+}

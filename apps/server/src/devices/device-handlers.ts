@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appendAudit } from '../audit/audit-log';
+import type { ServiceHandlers } from '../contract/handler-types';
+import { type DeviceFile, deviceEvents, devices, roles, users } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import { signedIn } from '../http/request-context';
+import { translate } from '../i18n/catalog';
+import { detectLanguage } from '../i18n/language';
+import { insertMessages } from '../messages/message-store';
+import type { ResourceWriteContext } from '../resource/define-resource';
+import { writeIn } from '../resource/write-context';
+import type { Services } from '../services';
+import { uploadsDir } from '../shell/shell-handlers';
+import { recordDeviceEvents } from './device-events';
+import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES, DEVICE_FILES_PER_DEVICE } from './device-files';
+import { deviceQuery, deviceSummary, deviceTotal, pageIdsQuery } from './device-query';
+import { type DeviceRow, devicesByIds, selectDevices, stationPath, toDevice } from './device-rows';
+import { DEVICE_DEFAULT_SORT, DEVICE_SORTABLE, type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const MAX_LIMIT = 100;
+
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function sortOf(query: Record<string, unknown>) {
+  const sort = typeof query['sort'] === 'string' && query['sort'] !== '' ? query['sort'] : DEVICE_DEFAULT_SORT;
+  const match = /^([+-]?)([a-z_]+)$/.exec(sort);
+  const column = match ? DEVICE_SORTABLE[match[2] ?? ''] : undefined;
+  if (!match || !column) {
+    throw ApiError.field('sort', 'validation.enum', { values: Object.keys(DEVICE_SORTABLE).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
+  }
+  return { column, descending: match[1] === '-' };
+}
+
+/** Station staff: active users of the company whose role holds repairList or deviceList (the platform role is not staff). */
+export async function stationStaff(ctx: ResourceWriteContext | { tx: ResourceWriteContext['tx'] }, companyId: number, except: number): Promise<number[]> {
+  const rows = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), ne(users.id, except), arrayOverlaps(roles.permissions, ['repairList', 'deviceList'])));
+  return rows.map((row) => row.id);
+}
+
+export function deviceHandlers(
+  services: Services,
+  resource: DeviceResource,
+): Pick<
+  ServiceHandlers,
+  'getDeviceSummary' | 'bulkChangeDevices' | 'getDeviceLabels' | 'getDeviceHistory' | 'reportDeviceFault' | 'uploadDeviceFile' | 'deleteDeviceFile'
+> & { listDevices: Handler } {
+  const { db } = services;
+
+  /** A device write of the module's own (not the resource pipeline): scope, row lock, audit with before/after. */
+  async function changeDevice(
+    ctx: ResourceWriteContext,
+    id: number,
+    action: string,
+    work: (before: DeviceRow) => Promise<void>,
+    extra: Record<string, unknown> = {},
+  ): Promise<DeviceRow> {
+    const [before] = await lockVisibleDevices(ctx, [id], 'id').catch((error: unknown) => {
+      throw error instanceof ApiError ? ApiError.notFound() : error;
+    });
+    if (!before) throw ApiError.notFound();
+    await work(before);
+    const [after] = await devicesByIds(ctx.tx, [id]);
+    if (!after) throw ApiError.notFound();
+    await appendAudit(ctx.tx, {
+      companyId: after.companyId,
+      userId: ctx.auth.userId,
+      action: `device.${action}`,
+      entity: 'device',
+      entityId: id,
+      before: toDevice(before),
+      after: { ...toDevice(after), ...extra },
+      ip: ctx.ip,
+    });
+    return after;
+  }
+
+  const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>) =>
+    writeIn(services, request, async (ctx) => work({ ...ctx, visibility: await resource.visibility(ctx.tx, ctx.auth) }));
+
+  return {
+    // The ledger's hot path: an index-ordered page of ids, its rows by id, the total from device_counts.
+    async listDevices(request) {
+      const ctx = await resource.readContext(request);
+      const page = positive(ctx.query['page']) ?? 1;
+      const limit = Math.min(positive(ctx.query['limit']) ?? 20, MAX_LIMIT);
+      const sort = sortOf(ctx.query);
+      const query = await deviceQuery(ctx);
+      const direction = sort.descending ? desc : asc;
+      const rows = await selectDevices(db)
+        .where(sql`${devices.id} in (${pageIdsQuery(query, sort, limit, (page - 1) * limit)})`)
+        .orderBy(...(sort.column === devices.id ? [direction(devices.id)] : [direction(sort.column), direction(devices.id)]));
+      if (ctx.query['include'] === 'summary') {
+        const summary = await deviceSummary(db, query);
+        return ok({ items: rows.map(toDevice), total: summary.total, total_exact: true, summary });
+      }
+      const { total, exact } = await deviceTotal(db, query);
+      return ok({ items: rows.map(toDevice), total, total_exact: exact });
+    },
+
+    async getDeviceSummary(request) {
+      const ctx = await resource.readContext(request);
+      return ok(await deviceSummary(db, await deviceQuery(ctx)));
+    },
+
+    async bulkChangeDevices(request) {
+      const { ids, status, station_id: stationId } = request.body;
+      if (status === undefined && stationId === undefined) throw ApiError.field('status', 'validation.required');
+      const updated = await write(request, async (ctx) => {
+        const before = await lockVisibleDevices(ctx, ids, 'ids');
+        const station = stationId === undefined ? undefined : await stationOf(ctx.tx, ctx.visibility, stationId);
+        if (station && before.some((row) => row.companyId !== station.companyId)) throw ApiError.field('station_id', 'validation.sameCompany');
+        await ctx.tx
+          .update(devices)
+          .set({
+            status,
+            ...(station ? { stationId: station.id, unitId: station.unitId, regionId: station.regionId } : {}),
+            version: sql`${devices.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(inArray(devices.id, ids));
+        const after = new Map((await devicesByIds(ctx.tx, ids)).map((row) => [row.id, row]));
+        for (const row of before) {
+          const next = after.get(row.id);
+          if (!next) continue;
+          await recordDeviceEvents(ctx.tx, lifecycleEvents(row, next, ctx.auth.userId));
+          await appendAudit(ctx.tx, {
+            companyId: next.companyId,
+            userId: ctx.auth.userId,
+            action: 'device.bulk_update',
+            entity: 'device',
+            entityId: next.id,
+            before: toDevice(row),
+            after: toDevice(next),
+            ip: ctx.ip,
+          });
+        }
+        return before.length;
+      });
+      return ok({ updated });
+    },
+
+    async getDeviceLabels(request) {
+      const auth = signedIn(request);
+      const ids = [...new Set(request.query.ids.split(',').map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0);
+      const visibility = await resource.visibility(db, auth);
+      const rows = (await devicesByIds(db, ids)).filter((row) => visibility.all || visibility.ids.has(row.companyId));
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          station: row.stationTitle,
+          station_path: stationPath(row),
+          url_path: `/device/details/${row.id}`,
+        })),
+      );
+    },
+
+    async getDeviceHistory(request) {
+      const auth = signedIn(request);
+      const device = await resource.findVisible(db, auth, request.params.id);
+      if (!device) throw ApiError.notFound();
+      const { page = 1, limit = 20, kind } = request.query;
+      const where = and(eq(deviceEvents.deviceId, device.id), kind ? eq(deviceEvents.kind, kind) : undefined);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ event: deviceEvents, userName: users.name })
+          .from(deviceEvents)
+          .leftJoin(users, eq(users.id, deviceEvents.userId))
+          .where(where)
+          .orderBy(desc(deviceEvents.at), desc(deviceEvents.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(deviceEvents).where(where),
+      ]);
+      return ok({
+        items: rows.map(({ event, userName }) => ({
+          id: event.id,
+          kind: event.kind,
+          ref_id: event.refId ?? 0,
+          title: event.title,
+          status: event.status,
+          at: event.at.toISOString(),
+          user_id: event.userId ?? 0,
+          user_name: userName ?? '',
+        })),
+        total: totals?.total ?? 0,
+      });
+    },
+
+    async reportDeviceFault(request) {
+      const { description, severity = 'medium' } = request.body;
+      const language = detectLanguage(request.headers);
+      const result = await write(request, async (ctx) => {
+        const device = await resource.findVisible(ctx.tx, ctx.auth, request.params.id);
+        if (!device) throw ApiError.notFound();
+        const text = description.trim();
+        if (!text) throw ApiError.field('description', 'validation.empty');
+        const [eventId] = await recordDeviceEvents(ctx.tx, [
+          { companyId: device.companyId, deviceId: device.id, kind: 'fault_report', title: text, status: severity, userId: ctx.auth.userId, detail: { severity } },
+        ]);
+        const staff = await stationStaff(ctx, device.companyId, ctx.auth.userId);
+        const title = translate(language, 'notice.faultReported', { values: `${device.code} ${device.name}` });
+        const content = `[${severity}] ${text}${stationPath(device) ? ` (${stationPath(device)})` : ''}`;
+        await insertMessages(
+          ctx,
+          staff.map((userId) => ({ companyId: device.companyId, userId, title, content, type: 'alarm' as const })),
+        );
+        await appendAudit(ctx.tx, {
+          companyId: device.companyId,
+          userId: ctx.auth.userId,
+          action: 'device.fault_report',
+          entity: 'device',
+          entityId: device.id,
+          after: { event_id: eventId, description: text, severity, recipients: staff.length },
+          ip: ctx.ip,
+        });
+        return { event_id: eventId ?? 0, recipients: staff.length };
+      });
+      return ok(result);
+    },
+
+    async uploadDeviceFile(request) {
+      const file = decodeDeviceFile(request.body.data_url);
+      if (!file) throw ApiError.field('data_url', 'validation.file', { limit: DEVICE_FILE_MAX_BYTES / 1024 / 1024 });
+      const dir = uploadsDir(services.config.dataDir);
+      const stored = `${randomBytes(16).toString('hex')}.${file.ext}`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, stored), file.bytes, { flag: 'wx' });
+      const entry: DeviceFile = {
+        id: randomBytes(8).toString('hex'),
+        name: cleanFileName(request.body.name),
+        url: `/uploads/${stored}`,
+        size: file.bytes.length,
+        content_type: file.contentType,
+        kind: file.kind,
+        uploaded_at: new Date().toISOString(),
+        uploaded_by: 0,
+      };
+      try {
+        const row = await write(request, (ctx) =>
+          changeDevice(ctx, request.params.id, 'attach_file', async (before) => {
+            if (before.files.length >= DEVICE_FILES_PER_DEVICE) throw ApiError.field('files', 'validation.tooMany', { limit: DEVICE_FILES_PER_DEVICE });
+            const attached = { ...entry, uploaded_by: ctx.auth.userId };
+            await ctx.tx
+              .update(devices)
+              .set({ files: sql`${devices.files} || ${JSON.stringify([attached])}::jsonb`, version: sql`${devices.version} + 1`, updatedAt: new Date() })
+              .where(eq(devices.id, before.id));
+          }),
+        );
+        return ok(toDevice(row));
+      } catch (error) {
+        await unlink(join(dir, stored)).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async deleteDeviceFile(request) {
+      const { id, fileId } = request.params;
+      const removed: DeviceFile[] = [];
+      const row = await write(request, (ctx) =>
+        changeDevice(ctx, id, 'remove_file', async (before) => {
+          const file = before.files.find((item) => item.id === fileId);
+          if (!file) throw ApiError.referenceNotFound('fileId');
+          removed.push(file);
+          await ctx.tx
+            .update(devices)
+            .set({ files: before.files.filter((file) => file.id !== fileId), version: sql`${devices.version} + 1`, updatedAt: new Date() })
+            .where(eq(devices.id, before.id));
+        }),
+      );
+      // The stored file goes once the row no longer names it.
+      const name = removed[0]?.url.split('/').pop();
+      if (name) await unlink(join(uploadsDir(services.config.dataDir), name)).catch(() => undefined);
+      return ok(toDevice(row));
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { and, count, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../contract/handler-types';
+import type { Database } from '../db/client';
+import { executeRows, integers } from '../db/raw';
+import { companies, deviceCounts, devices } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { canSee } from '../org/company-scope';
+import type { ListFilter, ReadContext } from '../resource/define-resource';
+import { typeSubtree } from './device-types';
+
+/**
+ * The ledger's list: how filters become conditions on `devices` (list, export, summary) and on
+ * `device_counts` (totals and figures), and the page query that stays an index scan at 100,000 rows.
+ */
+
+/** Beyond this many matches a keyword or parent filter answers `total_exact: false` (the pages stay exact). */
+export const COUNT_CAP = 1000;
+
+const STATUSES = ['in_use', 'standby', 'under_repair', 'scrapped'] as const;
+const IMPORTANCES = ['A', 'B', 'C'] as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The bigrams om_bigrams() stores for a text (lower-cased, pairs with whitespace left out). */
+export function bigrams(text: string): string[] {
+  const lowered = text.toLowerCase();
+  const chars = [...lowered];
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    const gram = `${chars[i]}${chars[i + 1]}`;
+    if (!/\s/.test(gram)) grams.add(gram);
+  }
+  return [...grams];
+}
+
+/**
+ * keyword: the code starts with it (expression index on lower(code)), or the name or model contains
+ * it — the bigram GIN index narrows the candidates, LIKE on the stored lower-case text decides.
+ */
+export function keywordCondition(keyword: string): SQL | undefined {
+  const text = keyword.trim();
+  if (!text) return undefined;
+  // Lower-cased by the database on both sides (its lower() and JavaScript's differ outside ASCII).
+  const escaped = escapeLike(text);
+  const contains = sql`${devices.searchText} like '%' || lower(${escaped}) || '%'`;
+  const gramMatch = bigrams(text).length ? sql`${devices.searchGrams} @> om_bigrams(${text})` : undefined;
+  return or(sql`lower(${devices.code}) like lower(${escaped}) || '%'`, and(gramMatch, contains));
+}
+
+function enumValue<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((item) => item === value);
+}
+
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** type_id with its subtypes unless include_subtypes=false. */
+async function typeIds(db: Database, query: Record<string, unknown>): Promise<number[] | undefined> {
+  const typeId = positive(query['type_id']);
+  if (typeId === undefined) return undefined;
+  return query['include_subtypes'] === false ? [typeId] : typeSubtree(db, typeId);
+}
+
+/** The resource's filters (list and export): equality, and the type with its subtypes. */
+export const deviceFilters: Record<string, ListFilter> = {
+  status: { column: devices.status },
+  importance: { column: devices.importance },
+  parent_id: { column: devices.parentId },
+  type_id: async (_value, ctx) => {
+    const ids = await typeIds(ctx.db, ctx.query);
+    return ids ? inArray(devices.typeId, ids.length ? ids : [0]) : undefined;
+  },
+};
+
+export const deviceScopeParams = { region_id: devices.regionId, partner_id: devices.unitId, station_id: devices.stationId } as const;
+
+/** The filters that device_counts can answer (scope, type, status, importance), resolved once per request. */
+export interface CountableFilters {
+  companyIds: readonly number[] | 'all';
+  regionId?: number;
+  unitId?: number;
+  stationId?: number;
+  typeIds?: number[];
+  status?: (typeof STATUSES)[number];
+  importance?: (typeof IMPORTANCES)[number];
+}
+
+export interface DeviceQuery {
+  filters: CountableFilters;
+  /** Conditions on devices beyond the company: scope, type, status, importance, keyword, parent. */
+  rest: SQL[];
+  /** false when a keyword or parent filter makes device_counts unusable. */
+  countable: boolean;
+}
+
+/** Resolves the list's query parameters (company scope from the session, as the resource does). */
+export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
+  const q = ctx.query;
+  const requested = positive(q['company_id']);
+  if (requested !== undefined && !canSee(ctx.visibility, requested)) throw ApiError.referenceNotFound('company_id');
+  const filters: CountableFilters = {
+    companyIds: requested !== undefined ? [requested] : ctx.visibility.all ? 'all' : [...ctx.visibility.ids],
+    regionId: positive(q['region_id']),
+    unitId: positive(q['partner_id']),
+    stationId: positive(q['station_id']),
+    typeIds: await typeIds(ctx.db, q),
+    status: enumValue(STATUSES, q['status']),
+    importance: enumValue(IMPORTANCES, q['importance']),
+  };
+  const keyword = typeof q['keyword'] === 'string' ? keywordCondition(q['keyword']) : undefined;
+  const parentId = positive(q['parent_id']);
+  const rest = [
+    ...conditions(filters, {
+      regionId: devices.regionId,
+      unitId: devices.unitId,
+      stationId: devices.stationId,
+      typeId: devices.typeId,
+      status: devices.status,
+      importance: devices.importance,
+    }),
+    ...(keyword ? [keyword] : []),
+    ...(parentId !== undefined ? [eq(devices.parentId, parentId)] : []),
+  ];
+  return { filters, rest, countable: keyword === undefined && parentId === undefined };
+}
+
+function conditions(
+  f: CountableFilters,
+  c: { regionId: PgColumn; unitId: PgColumn; stationId: PgColumn; typeId: PgColumn; status: PgColumn; importance: PgColumn },
+): SQL[] {
+  const parts: SQL[] = [];
+  if (f.regionId !== undefined) parts.push(eq(c.regionId, f.regionId));
+  if (f.unitId !== undefined) parts.push(eq(c.unitId, f.unitId));
+  if (f.stationId !== undefined) parts.push(eq(c.stationId, f.stationId));
+  if (f.typeIds !== undefined) parts.push(inArray(c.typeId, f.typeIds.length ? f.typeIds : [0]));
+  if (f.status !== undefined) parts.push(eq(c.status, f.status));
+  if (f.importance !== undefined) parts.push(eq(c.importance, f.importance));
+  return parts;
+}
+
+function companyCondition(column: PgColumn, ids: readonly number[] | 'all'): SQL | undefined {
+  if (ids === 'all') return undefined;
+  return inArray(column, ids.length ? [...ids] : [0]);
+}
+
+/**
+ * One page of rows. Each visible company is an ordered scan of its (company_id, <sort column>, id)
+ * index (a LATERAL subquery per company, LIMIT offset + limit), merged and cut to the page: never a
+ * sort of every matching row, however many companies the caller sees. The page's ids feed the joined
+ * row query (type, station path, parent, counts) in the same statement.
+ */
+export function pageIdsQuery(query: DeviceQuery, sort: { column: PgColumn; descending: boolean }, limit: number, offset: number): SQL {
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const companySource =
+    query.filters.companyIds === 'all'
+      ? sql`select ${companies.id} as id from ${companies}`
+      : sql`select ${companies.id} as id from ${companies} where ${companyCondition(companies.id, query.filters.companyIds)}`;
+  const rest = query.rest.length ? sql` and ${and(...query.rest)}` : sql``;
+  const orderInner = sort.column === devices.id ? sql`${devices.id} ${direction}` : sql`${sort.column} ${direction}, ${devices.id} ${direction}`;
+  const orderOuter = sort.column === devices.id ? sql`d.id ${direction}` : sql`d.s ${direction}, d.id ${direction}`;
+  return sql`select d.id from (${companySource}) c cross join lateral (
+      select ${devices.id} as id, ${sort.column} as s from ${devices}
+      where ${devices.companyId} = c.id${rest}
+      order by ${orderInner}
+      limit ${offset + limit}
+    ) d
+    order by ${orderOuter}
+    limit ${limit} offset ${offset}`;
+}
+
+export async function pageIds(db: Database, query: DeviceQuery, sort: { column: PgColumn; descending: boolean }, limit: number, offset: number): Promise<number[]> {
+  return integers(await executeRows(db, pageIdsQuery(query, sort, limit, offset)), 'id');
+}
+
+export interface Figures {
+  total: number;
+  exact: boolean;
+  summary: Schemas['DeviceSummary'];
+}
+
+function emptySummary(): Schemas['DeviceSummary'] {
+  return { total: 0, in_use: 0, standby: 0, under_repair: 0, scrapped: 0, importance: { A: 0, B: 0, C: 0 } };
+}
+
+function summarise(groups: readonly { status: string; importance: string; n: number }[]): Schemas['DeviceSummary'] {
+  const summary = emptySummary();
+  for (const group of groups) {
+    summary.total += group.n;
+    const status = enumValue(STATUSES, group.status);
+    if (status) summary[status] += group.n;
+    const importance = enumValue(IMPORTANCES, group.importance);
+    if (importance) summary.importance[importance] += group.n;
+  }
+  return summary;
+}
+
+/** Totals per status × importance from device_counts (a few hundred rows at most per company). */
+async function countedGroups(db: Database, f: CountableFilters) {
+  return db
+    .select({ status: deviceCounts.status, importance: deviceCounts.importance, n: sum(deviceCounts.n).mapWith(Number) })
+    .from(deviceCounts)
+    .where(
+      and(
+        companyCondition(deviceCounts.companyId, f.companyIds),
+        ...conditions(f, {
+          regionId: deviceCounts.regionId,
+          unitId: deviceCounts.unitId,
+          stationId: deviceCounts.stationId,
+          typeId: deviceCounts.typeId,
+          status: deviceCounts.status,
+          importance: deviceCounts.importance,
+        }),
+      ),
+    )
+    .groupBy(deviceCounts.status, deviceCounts.importance);
+}
+
+function deviceWhere(query: DeviceQuery): SQL | undefined {
+  return and(companyCondition(devices.companyId, query.filters.companyIds), ...query.rest);
+}
+
+/** The exact figures (summary) for a query: from device_counts when it can, else grouped over devices. */
+export async function deviceSummary(db: Database, query: DeviceQuery): Promise<Schemas['DeviceSummary']> {
+  if (query.countable) return summarise(await countedGroups(db, query.filters));
+  const groups = await db
+    .select({ status: devices.status, importance: devices.importance, n: count() })
+    .from(devices)
+    .where(deviceWhere(query))
+    .groupBy(devices.status, devices.importance);
+  return summarise(groups);
+}
+
+/** The list's total: exact from device_counts, or counted up to COUNT_CAP + 1 rows. */
+export async function deviceTotal(db: Database, query: DeviceQuery): Promise<{ total: number; exact: boolean }> {
+  if (query.countable) return { total: summarise(await countedGroups(db, query.filters)).total, exact: true };
+  const capped = db.select({ one: sql`1` }).from(devices).where(deviceWhere(query)).limit(COUNT_CAP + 1).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+}

@@ -1,0 +1,14 @@
+import { Badge } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+
+export type TagColor = 'gray' | 'green' | 'blue' | 'orange' | 'red' | 'purple';
+
+/** A coloured tag; its text says what the colour means (never the colour alone). */
+export function ColorTag({ color, children, title }: { color: TagColor; children: ReactNode; title?: string }) {
+  return (
+    <Badge recipe={badgeRecipe} size="sm" variant="subtle" colorPalette={color} title={title}>
+      {children}
+    </Badge>
+  );
+}

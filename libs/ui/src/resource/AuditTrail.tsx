@@ -1,0 +1,55 @@
+import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from '@om/i18n';
+import { ChangeDiff } from './ChangeDiff';
+
+export interface AuditTrailEntry {
+  id: number;
+  /** Already formatted for display. */
+  when: string;
+  who: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditTrailProps {
+  entries: readonly AuditTrailEntry[];
+  labelOf?(key: string): string;
+}
+
+function EntryItem({ entry, labelOf }: { entry: AuditTrailEntry; labelOf?(key: string): string }) {
+  const { t } = useTranslation('resource');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <chakra.li borderLeftWidth="2px" borderColor="brand.solid" paddingLeft="4" paddingY="2">
+      <Stack gap="1">
+        <Text fontSize="sm">
+          <chakra.time fontWeight="medium">{entry.when}</chakra.time> · {entry.who} · <chakra.code fontSize="xs">{entry.action}</chakra.code>
+        </Text>
+        <Box>
+          <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {open ? t('detail.hideChanges') : t('detail.showChanges')}
+          </Button>
+        </Box>
+        <Box id={panelId} hidden={!open}>
+          {open && <ChangeDiff before={entry.before} after={entry.after} labelOf={labelOf} caption={`${entry.action} ${entry.when}`} />}
+        </Box>
+      </Stack>
+    </chakra.li>
+  );
+}
+
+/** A row's history, newest first: who did what when, each with its before/after. */
+export function AuditTrail({ entries, labelOf }: AuditTrailProps) {
+  const { t } = useTranslation('resource');
+  if (entries.length === 0) return <Text color="fg.muted">{t('detail.noHistory')}</Text>;
+  return (
+    <chakra.ol listStyle="none" margin="0" padding="0" aria-label={t('detail.history')}>
+      {entries.map((entry) => (
+        <EntryItem key={entry.id} entry={entry} labelOf={labelOf} />
+      ))}
+    </chakra.ol>
+  );
+}

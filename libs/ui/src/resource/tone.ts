@@ -1,0 +1,9 @@
+/** Sizes and colours shared by the resource shells. */
+export const DANGER_PALETTE = 'red';
+
+/** `1536` → `1.5 KB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// The device ledger at 100,000 devices on the embedded database (PGlite):
+//   builds the server when its build is missing (or when `build: true`), generates the devices into a
+//   temporary DATA_DIR (`main.js devices:generate`, which first seeds the demo tenant), starts the built
+//   server on it (CPU 0 when taskset exists; the load generator then runs on CPU 1), signs in as admin,
+//   and sends each list request at a steady 200 requests/s for 20 s (steady-rate.mjs: autocannon,
+//   evenly spaced requests). Budget per request: p99 ≤ 50 ms, and every answer 2xx.
+//
+//   import { runDeviceListBench } from './device-list.mjs';
+//   const results = await runDeviceListBench({ log: console.log });   // [{ name, value, unit, budget, pass }]
+//
+//   node tools/bench/device-list.mjs [--count=100000] [--rate=200] [--duration=20] [--build] [--no-pin]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
+import { nx, root } from '../test/lib/proc.mjs';
+import { hasTaskset, SERVER_MAIN, signIn, startServer } from '../test/lib/server.mjs';
+
+export const DEVICE_LIST_BUDGET_MS = 50;
+
+/** The requests measured: the ledger's filtered, sorted page and its keyword searches. */
+export const DEVICE_LIST_REQUESTS = [
+  { name: 'filtered + sorted page', path: '/api/devices?limit=20&sort=-commissioned_on&status=in_use&importance=A' },
+  { name: 'keyword in name (离心泵 12)', path: `/api/devices?limit=20&sort=-commissioned_on&keyword=${encodeURIComponent('离心泵 12')}` },
+  { name: 'keyword code prefix (GD0005)', path: '/api/devices?limit=20&sort=-commissioned_on&keyword=GD0005' },
+  { name: 'ledger on open (+summary)', path: '/api/devices?limit=20&include=summary' },
+];
+
+function runNode(args, { env, log }) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8');
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        output += `${line}\n`;
+        log(`        ${line}`);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** steady-rate.mjs (pinned to CPU 1 when possible): { requests, p50, p90, p99, max, non2xx, errors, timeouts, seconds }. */
+async function steadyRate(spec, pin) {
+  const script = join(root, 'tools/bench/steady-rate.mjs');
+  const [cmd, args] = pin ? ['taskset', ['-c', '1', process.execPath, script, JSON.stringify(spec)]] : [process.execPath, [script, JSON.stringify(spec)]];
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').pop();
+      if (code !== 0 || !line?.startsWith('{')) reject(new Error(`steady-rate.mjs failed (exit ${code}): ${err || out}`));
+      else resolve(JSON.parse(line));
+    });
+  });
+}
+
+/**
+ * @param {object} [o]
+ * @param {(line: string) => void} [o.log]
+ * @param {number} [o.count]     devices to generate (default 100,000)
+ * @param {number} [o.rate]      requests per second (default 200)
+ * @param {number} [o.duration]  seconds per request (default 20)
+ * @param {boolean} [o.build]    build the server even when dist/main.js exists
+ * @param {boolean} [o.pin]      pin server and load generator to CPUs 0 and 1 (default: when taskset exists)
+ * @returns {Promise<{ name: string, value: number, unit: string, budget?: number, pass?: boolean, detail?: string }[]>}
+ */
+export async function runDeviceListBench({ log = console.log, count = 100_000, rate = 200, duration = 20, build = false, pin = hasTaskset() } = {}) {
+  const results = [];
+  const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', BACKGROUND_JOBS: 'off' };
+  delete env.DATABASE_URL; // the budget is on the embedded database
+
+  if (build || !existsSync(SERVER_MAIN)) {
+    log('[device-list] Building the server (npx nx build @om/server)…');
+    const res = await nx(['build', '@om/server', '--outputStyle=static', '--skipSync'], { output: 'capture' });
+    if (res.code !== 0 || !existsSync(SERVER_MAIN)) throw new Error(`the server build failed:\n${res.stdout}${res.stderr}`);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'om-bench-devices-'));
+  let server;
+  try {
+    log(`[device-list] Generating ${count.toLocaleString('en-US')} devices (2 sensors each) into ${dataDir}…`);
+    const started = Date.now();
+    const generated = await runNode([SERVER_MAIN, 'devices:generate', '--count', String(count), '--sensors', '2'], { env: { ...env, DATA_DIR: dataDir }, log });
+    if (generated.code !== 0) throw new Error(`devices:generate failed (exit ${generated.code})`);
+    results.push({ name: `devices:generate ${count.toLocaleString('en-US')} devices + demo seed`, value: (Date.now() - started) / 1000, unit: 's' });
+
+    server = await startServer({
+      cpu: pin ? 0 : undefined,
+      env: { DATA_DIR: dataDir, BACKGROUND_JOBS: 'off', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000' },
+    });
+    log(`[device-list] Server ${server.url} ready in ${(server.readyMs / 1000).toFixed(1)} s${server.pinned ? ' (server on CPU 0, load on CPU 1)' : ''}; load average ${loadavg()[0].toFixed(2)}`);
+    const token = await signIn(server.url, 'admin', 'Admin@12345');
+    const headers = { authorization: `Bearer ${token}` };
+
+    for (const request of DEVICE_LIST_REQUESTS) {
+      const url = `${server.url}${request.path}`;
+      const answer = await (await fetch(url, { headers })).json();
+      if (answer.code !== 20000) throw new Error(`${request.path} answered ${JSON.stringify(answer).slice(0, 300)}`);
+      const page = answer.data;
+      log(`\n[device-list] ${request.name}: GET ${request.path}`);
+      log(`        ${page.items.length} rows, total ${page.total.toLocaleString('en-US')}${page.total_exact ? '' : '+'}; steady ${rate} req/s for ${duration} s`);
+      await steadyRate({ url, headers, rate: Math.min(rate, 50), duration: 2 }, pin); // warm-up
+      const r = await steadyRate({ url, headers, rate, duration }, pin);
+      const throughput = r.requests / r.seconds;
+      const failed = r.non2xx + r.errors + r.timeouts;
+      log(`        p50 ${r.p50.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.requests} requests (${throughput.toFixed(0)} req/s), ${failed} failed`);
+      results.push({ name: `${request.name}: p50`, value: r.p50, unit: 'ms' });
+      results.push({ name: `${request.name}: p99 at ${rate} req/s`, value: r.p99, unit: 'ms', budget: DEVICE_LIST_BUDGET_MS, pass: r.p99 <= DEVICE_LIST_BUDGET_MS && failed === 0, detail: `${failed} failed` });
+      results.push({ name: `${request.name}: throughput`, value: throughput, unit: 'req/s' });
+    }
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const argv = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const found = argv.find((arg) => arg.startsWith(`--${name}=`));
+    return found ? Number(found.slice(name.length + 3)) : fallback;
+  };
+  try {
+    const results = await runDeviceListBench({
+      count: option('count', 100_000),
+      rate: option('rate', 200),
+      duration: option('duration', 20),
+      build: argv.includes('--build'),
+      pin: !argv.includes('--no-pin') && hasTaskset(),
+    });
+    console.log('\n[device-list] Results');
+    for (const r of results) {
+      const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
+      const value = r.unit === 'req/s' ? `${Math.round(r.value)} req/s` : `${r.value.toFixed(1)} ${r.unit}`;
+      console.log(`  ${verdict.padEnd(4)}  ${r.name.padEnd(52)} ${value.padStart(12)}${r.budget === undefined ? '' : `  ≤ ${r.budget} ms`}`);
+    }
+    process.exit(results.some((r) => r.pass === false) ? 1 : 0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}

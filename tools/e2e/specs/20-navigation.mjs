@@ -1,0 +1,39 @@
+// Navigation rules of the console: the redirect round trip, /404, /login when signed in, language.
+import { test, expectURL, expectVisible, expectTrue } from '../harness.mjs';
+import { submitLogin, signInUI, isPath } from '../ui.mjs';
+
+test('a page opened without a session goes to /login?redirect=… and back after signing in', async ({ page }) => {
+  await page.goto('/device/list');
+  await expectURL(
+    page,
+    (u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/device/list',
+    '/login?redirect=%2Fdevice%2Flist',
+  );
+  await submitLogin(page, 'admin', 'Admin@12345');
+  await expectURL(page, isPath('/device/list'), '/device/list after signing in');
+});
+
+// Only /login and /auth-redirect are open without a session (spec §2), so /404 is checked signed in.
+test('/404 and an unknown path show "Page not found"', async ({ page }) => {
+  await signInUI(page, 'admin', 'Admin@12345');
+  await page.goto('/404');
+  await expectVisible(page.getByRole('heading', { name: 'Page not found' }), "heading 'Page not found' on /404");
+  await page.goto('/no/such/page');
+  await expectVisible(page.getByRole('heading', { name: 'Page not found' }), "heading 'Page not found' on /no/such/page");
+});
+
+test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {
+  await signInUI(page, 'viewer', 'Demo@12345');
+  await page.goto('/login');
+  await expectURL(page, isPath('/dashboard'), '/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'Dashboard', exact: true }), "heading 'Dashboard'");
+});
+
+test('the language switch on the login page turns the page into Chinese', async ({ page }) => {
+  await page.goto('/login');
+  await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }), "button 'Sign in'");
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expectVisible(page.getByRole('button', { name: '登录', exact: true }), "button '登录'");
+  expectTrue((await page.getByRole('button', { name: 'Sign in', exact: true }).count()) === 0, "button 'Sign in' is still there");
+});

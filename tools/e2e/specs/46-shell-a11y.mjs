@@ -1,0 +1,48 @@
+// axe-core on the shell: no serious or critical violation, light and dark, desktop and phone.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expectTrue, expectVisible } from '../harness.mjs';
+import { signInUI } from '../ui.mjs';
+import { ADMIN } from '../shell-helpers.mjs';
+
+async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const [label, viewport] of [['1920×1080', { width: 1920, height: 1080 }], ['390×844', { width: 390, height: 844 }]]) {
+  test(`shell a11y: no serious or critical axe violation at ${label}, light and dark`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInUI(page, ADMIN.username, ADMIN.password);
+    await page.goto('/system/message');
+    await expectVisible(page.getByRole('table', { name: 'Message list' }).getByRole('checkbox').nth(1), 'a message row');
+    const problems = [];
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => {
+        const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
+        localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
+      }, mode);
+      await page.reload();
+      await expectVisible(page.getByRole('table', { name: 'Message list' }).getByRole('checkbox').nth(1), 'a message row');
+      await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
+      for (const v of await seriousViolations(page)) problems.push(`${mode} /system/message: ${v}`);
+      if (viewport.width < 992) {
+        await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+        await expectVisible(page.getByRole('navigation', { name: 'Main menu' }), "navigation 'Main menu'");
+        for (const v of await seriousViolations(page)) problems.push(`${mode} drawer open: ${v}`);
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expectVisible(page.getByRole('dialog', { name: 'Page style settings' }), 'the settings drawer');
+      for (const v of await seriousViolations(page)) problems.push(`${mode} settings drawer: ${v}`);
+      await page.keyboard.press('Escape');
+      await page.goto('/dashboard');
+      await expectVisible(page.getByRole('heading', { name: 'Dashboard', level: 1 }), "heading 'Dashboard'");
+      for (const v of await seriousViolations(page)) problems.push(`${mode} /dashboard: ${v}`);
+      await page.goto('/system/message');
+      await expectVisible(page.getByRole('table', { name: 'Message list' }).getByRole('checkbox').nth(1), 'a message row');
+    }
+    expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
+  }, { timeout: 120_000 });
+}
