@@ -51,3 +51,16 @@ test('shell: the message list filters, marks read and prints the selection', asy
   expectTrue((await page.getByRole('navigation', { name: 'Main menu' }).count()) === 0, 'no shell around the printable page');
   void context;
 });
+
+test('shell: the production build collects an unhandled error in the error log', async ({ page }) => {
+  await signInUI(page, ADMIN.username, ADMIN.password);
+  expectTrue((await page.getByRole('button', { name: /^Error log/ }).count()) === 0, 'no error log button while the log is empty');
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('e2e: something broke');
+  }));
+  await expectVisible(page.getByRole('button', { name: 'Error log (1)' }), "button 'Error log (1)'");
+  await page.getByRole('button', { name: 'Error log (1)' }).click();
+  const panel = page.getByRole('dialog', { name: 'Error log' });
+  await expectVisible(panel.getByText('e2e: something broke'), 'the error in the log');
+  await expectVisible(panel.getByText(/window\.onerror · http/), 'where it happened');
+});

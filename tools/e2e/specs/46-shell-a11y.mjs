@@ -46,3 +46,16 @@ for (const [label, viewport] of [['1920×1080', { width: 1920, height: 1080 }], 
     expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
   }, { timeout: 120_000 });
 }
+
+test('shell a11y: the sign-in page has no serious or critical axe violation, light and dark', async ({ page }) => {
+  const problems = [];
+  for (const mode of ['light', 'dark']) {
+    await page.goto('/login');
+    await page.evaluate((m) => localStorage.setItem('settings', JSON.stringify({ colorMode: m })), mode);
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }), "button 'Sign in'");
+    await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
+    for (const v of await seriousViolations(page)) problems.push(`${mode} /login: ${v}`);
+  }
+  expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
+});

@@ -174,3 +174,41 @@ test('system: the audit log shows what was done, with the before and after of a 
   await expectVisible(row(table(page, 'System log'), 'department.update'), 'the filtered log after a reload');
   expectTrue((await page.getByRole('combobox', { name: 'Entity' }).inputValue()) === 'department', 'the entity filter after a reload');
 });
+
+test('system: a correction is approved by its approver in "To do", then shows as applied', async ({ page }) => {
+  const newName = `E2E corrected ${stamp}`;
+  await signInUI(page, ADMIN.username, ADMIN.password);
+  await page.goto('/system/correct');
+  await page.getByRole('button', { name: 'Request a correction' }).click();
+  const form = drawer(page, 'Request a correction');
+  await form.getByRole('combobox', { name: 'Record' }).selectOption({ label: 'User' });
+  await form.getByRole('spinbutton', { name: 'Record id' }).fill('3');
+  await form.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Name' });
+  await form.getByRole('textbox', { name: 'New value' }).fill(newName);
+  await form.getByRole('textbox', { name: 'Reason' }).fill('The name was misspelt');
+  await tick(form.getByRole('checkbox', { name: /\(manager\)$/ }));
+  await form.getByRole('button', { name: 'Save' }).click();
+  const corrections = table(page, 'Data correction');
+  await expectVisible(row(corrections, newName), `the correction to '${newName}'`);
+  await expectVisible(row(corrections, newName).getByText('Waiting for approval'), 'its status: waiting for approval');
+  await signOutUI(page);
+
+  await signInUI(page, 'manager', 'Demo@12345');
+  await page.goto('/system/approve');
+  await expectVisible(page.getByRole('tab', { name: 'To do', selected: true }), "tab 'To do'");
+  const todo = table(page, 'Approvals');
+  const link = todo.getByRole('link', { name: /user/ }).first();
+  await expectVisible(link, 'a correction request waiting for the manager');
+  await link.click();
+  await expectURL(page, (u) => /^\/system\/process\/\d+$/.test(u.pathname), '/system/process/:id');
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  await decision.getByRole('textbox', { name: 'Comment' }).fill('Correct, thanks');
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expectVisible(page.getByRole('region', { name: 'Request' }).getByText('Approved', { exact: true }), 'the request approved');
+  await expectVisible(page.getByRole('tabpanel', { name: 'Steps' }).getByText('“Correct, thanks”'), 'the comment in the steps');
+  await signOutUI(page);
+
+  await signInUI(page, ADMIN.username, ADMIN.password);
+  await page.goto('/system/correct');
+  await expectVisible(row(table(page, 'Data correction'), newName).getByText('Applied'), 'the correction applied');
+});

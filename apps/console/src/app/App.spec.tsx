@@ -57,14 +57,14 @@ describe('the console', () => {
 
   it('shows a module page that a later release builds as not available yet, with the breadcrumb', async () => {
     mockApi({ 'GET /user/user_info': () => adminProfile });
-    await renderApp('/device/details/42', { token: 'tok' });
-    expect(await screen.findByRole('heading', { name: 'Device details' })).toBeInTheDocument();
+    await renderApp('/diagn/dict/detail/42', { token: 'tok' });
+    expect(await screen.findByRole('heading', { name: 'Dictionary entry' })).toBeInTheDocument();
     expect(screen.getByText('This module is not available in this release yet.')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(crumbs).getByText('Devices')).toBeInTheDocument();
+    expect(within(crumbs).getByText('Diagnosis')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Device ledger' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Fault dictionary' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('refuses a profile without roles, forgets the token and explains why', async () => {

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
-import { regions } from '../db/schema';
+import { devices, regions } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
@@ -111,6 +111,8 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
     async beforeDelete(ctx, row) {
       const [children] = await ctx.tx.select({ n: count() }).from(regions).where(eq(regions.parentId, row.id));
       if ((children?.n ?? 0) > 0) throw ApiError.field('id', 'validation.hasChildren');
+      const [device] = await ctx.tx.select({ id: devices.id }).from(devices).where(eq(devices.stationId, row.id)).limit(1);
+      if (device) throw ApiError.field('id', 'validation.inUse', { values: 'devices' });
     },
   });
 }

@@ -1,13 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { deviceSensors, devices, deviceTypes, regions } from '../db/schema';
-
-const station = alias(regions, 'station');
-const unit = alias(regions, 'unit');
-const region = alias(regions, 'region');
-const parent = alias(devices, 'parent');
 
 /** The device columns a row carries (the generated search columns stay in the database). */
 export const deviceColumns = {
@@ -35,26 +29,28 @@ export const deviceColumns = {
   updatedAt: devices.updatedAt,
 };
 
-/** A device with what its answer names: type, station path, parent, child and sensor counts. */
+/**
+ * A device with what its answer names: type, station path, parent, child and sensor counts — as scalar
+ * subqueries (each an index probe), which PostgreSQL plans in a fraction of the time of five joins.
+ */
 export function selectDevices(db: Database) {
+  // drizzle leaves columns unqualified in a single-table select: the correlated subqueries name the
+  // outer row explicitly and alias their own tables.
+  const outer = (column: string) => sql.raw(`"devices"."${column}"`);
+  const title = (column: string) => sql<string>`coalesce((select r.title from ${regions} r where r.id = ${outer(column)}), '')`;
   return db
     .select({
       ...deviceColumns,
-      typeName: sql<string>`coalesce(${deviceTypes.name}, '')`,
-      stationTitle: sql<string>`coalesce(${station.title}, '')`,
-      unitTitle: sql<string>`coalesce(${unit.title}, '')`,
-      regionTitle: sql<string>`coalesce(${region.title}, '')`,
-      parentCode: sql<string>`coalesce(${parent.code}, '')`,
-      parentName: sql<string>`coalesce(${parent.name}, '')`,
-      childCount: sql<number>`(select count(*) from ${devices} as child where child.parent_id = ${devices.id})`.mapWith(Number),
-      sensorCount: sql<number>`(select count(*) from ${deviceSensors} where ${deviceSensors.deviceId} = ${devices.id})`.mapWith(Number),
+      typeName: sql<string>`coalesce((select t.name from ${deviceTypes} t where t.id = ${outer('type_id')}), '')`,
+      stationTitle: title('station_id'),
+      unitTitle: title('unit_id'),
+      regionTitle: title('region_id'),
+      parentCode: sql<string>`coalesce((select p.code from ${devices} p where p.id = ${outer('parent_id')}), '')`,
+      parentName: sql<string>`coalesce((select p.name from ${devices} p where p.id = ${outer('parent_id')}), '')`,
+      childCount: sql<number>`(select count(*) from ${devices} c where c.parent_id = ${outer('id')})`.mapWith(Number),
+      sensorCount: sql<number>`(select count(*) from ${deviceSensors} s where s.device_id = ${outer('id')})`.mapWith(Number),
     })
-    .from(devices)
-    .leftJoin(deviceTypes, sql`${deviceTypes.id} = ${devices.typeId}`)
-    .leftJoin(station, sql`${station.id} = ${devices.stationId}`)
-    .leftJoin(unit, sql`${unit.id} = ${devices.unitId}`)
-    .leftJoin(region, sql`${region.id} = ${devices.regionId}`)
-    .leftJoin(parent, sql`${parent.id} = ${devices.parentId}`);
+    .from(devices);
 }
 
 export type DeviceRow = Awaited<ReturnType<ReturnType<typeof selectDevices>['execute']>>[number];

@@ -56,7 +56,7 @@ export async function typeSubtree(db: Database, typeId: number): Promise<number[
 async function assertTemplates(ctx: ResourceWriteContext, companyId: number, change: { id?: number; parentId: number | null; template: Insert['template'] }, field: string): Promise<Insert['template']> {
   const types = await typesOf(ctx.tx, companyId);
   const inherited = change.parentId === null ? [] : effectiveTemplate(types, change.parentId);
-  const template = normaliseTemplate(change.template ?? [], inherited);
+  const template = normaliseTemplate(change.template ?? [], inherited, 'template', field === 'parent_id' ? field : undefined);
   if (change.id !== undefined) {
     const current = types.get(change.id);
     if (current) types.set(change.id, { ...current, parentId: change.parentId, template });
@@ -145,7 +145,7 @@ export function deviceTypeResource(services: Services): DeviceTypeResource {
           ctx,
           companyId,
           { id: before?.id, parentId, template: values.template ?? before?.template ?? [] },
-          moved ? 'parent_id' : 'template',
+          moved && values.template === undefined ? 'parent_id' : 'template',
         );
       }
     },

@@ -61,7 +61,7 @@ async function typeOf(ctx: ResourceWriteContext, typeId: number, companyId: numb
   return type;
 }
 
-async function checkedAttributes(ctx: ResourceWriteContext, companyId: number, typeId: number, attributes: Record<string, string | number>) {
+async function checkedAttributes(ctx: ResourceWriteContext, companyId: number, typeId: number, attributes: Readonly<Record<string, unknown>>) {
   await typeOf(ctx, typeId, companyId);
   const template = effectiveTemplate(await typesOf(ctx.tx, companyId), typeId);
   return checkAttributes(template, attributes);

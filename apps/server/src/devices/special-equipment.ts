@@ -232,7 +232,7 @@ export async function runSpecialEquipmentReminders(db: Database, latest: LatestM
       const content = [item.row.certificateNo, item.row.inspectingBody, item.row.nextInspectionOn].filter(Boolean).join(' · ');
       for (const user of active) {
         if (user.companyId !== item.row.companyId || !item.row.responsibleUserIds.includes(user.id)) continue;
-        messages.push({ companyId: item.row.companyId, userId: user.id, title, content, type: overdue ? 'alarm' : 'system', createdAt: now });
+        messages.push({ companyId: item.row.companyId, userId: user.id, title, content, type: overdue ? 'alarm' : 'system' });
       }
     }
     const stored = await storeMessages(tx, messages, { userId: null, companyId: null });

@@ -26,13 +26,14 @@ export function isDay(value: string): boolean {
  */
 export type TemplateInput = Omit<TemplateField, 'required'> & { required?: boolean };
 
-export function normaliseTemplate(template: readonly TemplateInput[], inherited: readonly TemplateField[], field = 'template'): TemplateField[] {
+export function normaliseTemplate(template: readonly TemplateInput[], inherited: readonly TemplateField[], field = 'template', blame?: string): TemplateField[] {
   const seen = new Set(inherited.map((item) => item.key));
   return template.map((item, index) => {
     const at = `${field}.${index}`;
     if (seen.has(item.key)) {
+      // A move (blame = parent_id) that brings an inherited key the type already has.
       throw inherited.some((parent) => parent.key === item.key)
-        ? ApiError.field(`${at}.key`, 'validation.inheritedKey', { values: item.key })
+        ? ApiError.field(blame ?? `${at}.key`, 'validation.inheritedKey', { values: item.key })
         : ApiError.field(`${at}.key`, 'validation.taken');
     }
     seen.add(item.key);
@@ -97,7 +98,7 @@ export type AttributeValues = Record<string, string | number>;
  * (400 `attributes.<key>` otherwise), required fields present and non-empty, and each value of its
  * kind — number, text, date (YYYY-MM-DD) or one of the choice's options. Text is trimmed.
  */
-export function checkAttributes(template: readonly TemplateField[], attributes: AttributeValues): AttributeValues {
+export function checkAttributes(template: readonly TemplateField[], attributes: Readonly<Record<string, unknown>>): AttributeValues {
   const fields = new Map(template.map((item) => [item.key, item]));
   for (const key of Object.keys(attributes)) {
     if (!fields.has(key)) throw ApiError.field(`attributes.${key}`, 'validation.unknownField');

@@ -2236,9 +2236,13 @@ export interface components {
              */
             data_url: string;
         };
-        /** @description Values of the type's template fields (inherited ones included): `{ "<key>": value }`. */
+        /**
+         * @description Values of the type's template fields (inherited ones included): `{ "<key>": value }` — a number for
+         *     number fields, text (≤ 200) for text fields, YYYY-MM-DD for dates, one of the options for choices.
+         *     Checked by the server against the type's template (400 naming `attributes.<key>`); no coercion.
+         */
         Attributes: {
-            [key: string]: string | number;
+            [key: string]: unknown;
         };
         Device: {
             id: number;

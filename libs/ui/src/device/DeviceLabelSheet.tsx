@@ -23,9 +23,9 @@ export interface DeviceLabelSheetProps {
   title: string;
 }
 
-/** An A4 page fits 2 × 5 labels of 95 mm × 54 mm with 10 mm margins. */
+/** An A4 page (10 mm margins) fits 2 × 5 labels of 95 mm × 50 mm, with room for the page title on the first. */
 export const LABEL_WIDTH_MM = 95;
-export const LABEL_HEIGHT_MM = 54;
+export const LABEL_HEIGHT_MM = 50;
 const PAGE_CSS = '@page { size: A4 portrait; margin: 10mm; }';
 
 /** One label of the sheet. */
@@ -48,7 +48,7 @@ export function DeviceQrLabel({ label, qrLabel }: { label: DeviceLabelData; qrLa
       color="gray.900"
       css={{ breakInside: 'avoid', pageBreakInside: 'avoid' }}
     >
-      <QrCode value={label.url} svg={label.svg} label={qrLabel} size="42mm" />
+      <QrCode value={label.url} svg={label.svg} label={qrLabel} size="40mm" />
       <Stack gap="1mm" minWidth="0" flex="1">
         <Text fontWeight="bold" fontSize="14pt" lineHeight="1.1" wordBreak="break-all">
           {label.code}

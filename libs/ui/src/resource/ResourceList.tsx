@@ -61,6 +61,17 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
     </>
   );
 
+  const body = (
+    <Stack gap="4">
+      {filters && filters.filters.length > 0 && <FilterBar {...filters} />}
+      {selection && bulkActions && bulkActions.length > 0 && (
+        <BulkBar selected={[...selection.selected]} actions={bulkActions} onClear={() => selection.onChange(new Set())} />
+      )}
+      <DataTable {...table} />
+      {!table.error && <Pager {...pager} />}
+    </Stack>
+  );
+
   return (
     <Stack gap="4">
       {props.headingless ? (
@@ -71,7 +82,8 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
         <PageHeader title={props.title} actions={actions} />
       )}
       {props.summary}
-      {views && (
+      {views ? (
+        // The list is the panel of the chosen view; the other panels stay empty.
         <Tabs.Root recipe={tabsSlotRecipe} value={views.active} onValueChange={(details) => views.onChange(details.value)} variant="line">
           <Tabs.List aria-label={views.label}>
             {views.items.map((view) => (
@@ -80,14 +92,15 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {views.items.map((view) => (
+            <Tabs.Content key={view.key} value={view.key} paddingTop="4">
+              {view.key === views.active ? body : null}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
+      ) : (
+        body
       )}
-      {filters && filters.filters.length > 0 && <FilterBar {...filters} />}
-      {selection && bulkActions && bulkActions.length > 0 && (
-        <BulkBar selected={[...selection.selected]} actions={bulkActions} onClear={() => selection.onChange(new Set())} />
-      )}
-      <DataTable {...table} />
-      {!table.error && <Pager {...pager} />}
       {csvImport && <ImportDialog {...csvImport} open={importing} onClose={() => setImporting(false)} />}
     </Stack>
   );

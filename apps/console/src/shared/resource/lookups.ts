@@ -4,6 +4,7 @@ import {
   useListCompaniesQuery, useListDepartmentsQuery, useListCompanyRecordsQuery, useListRolesQuery, useListUsersQuery,
 } from '@om/api';
 import { holdsAny, selectRoles, type RouteRole, type SessionRootState } from '@om/auth';
+import { useTranslation } from '@om/i18n';
 import type { Option } from '@om/ui';
 
 /**
@@ -16,6 +17,12 @@ export interface Lookup {
   name(id: number | null | undefined): string;
   /** False while loading, and when the user may not read the list. */
   ready: boolean;
+}
+
+/** The choice of no related row (id 0): "None", or "Top level" for a parent. */
+export function useZeroOption(kind: 'none' | 'topLevel' = 'none'): Option {
+  const { t } = useTranslation('resource');
+  return { value: '0', label: t(kind) };
 }
 
 /** The most rows one request answers; the administration lists stay far below it. */

@@ -26,9 +26,9 @@ export function failureMessage(error: unknown, fallback: string): string {
   return isApiFailure(error) && error.message && error.message !== 'Error' ? error.message : fallback;
 }
 
-/** The result of an RTK Query trigger: its data, or its error. */
-export function settled<T>(result: { data: T } | { error: unknown }): { ok: true; data: T } | { ok: false; error: unknown } {
-  if ('error' in result && result.error !== undefined) return { ok: false, error: result.error };
-  if ('data' in result) return { ok: true, data: result.data };
+/** The result of an RTK Query trigger (or a `Settled`): its data, or its error. */
+export function settled<T>(result: { data?: T; error?: unknown }): { ok: true; data: T & ({} | null) } | { ok: false; error: unknown } {
+  if (result.error !== undefined) return { ok: false, error: result.error };
+  if (result.data !== undefined) return { ok: true, data: result.data };
   return { ok: false, error: undefined };
 }

@@ -202,6 +202,44 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
   };
 }
 
+/**
+ * Declares a resource once; the generic pages (`ResourceListPage`, `ResourceDetailPage`,
+ * `TreeResourcePage`, `ResourceFormDrawer`) render it. Types come from the contract: Q is the list
+ * operation's query (`QueryOf<'listUsers'>`), C and U its create and update bodies.
+ *
+ * @example
+ * // features/system/meta.ts — eager, tiny: the router, menu, breadcrumbs and guard read it.
+ * export const usersMeta = resourceMeta({
+ *   name: 'users', ns: 'system',
+ *   routes: { list: '/system/member', details: '/system/details/:id' },
+ *   titles: { list: 'system.member', details: 'system.userDetails' },
+ *   permissions: { list: ['userList'], details: ['userDetails', 'userList'], write: ['userList'] },
+ *   pages: { list: () => import('./users/UsersPage').then((m) => m.UsersPage), details: … },
+ * });
+ * // features/system/routes.ts
+ * group({ path: '/system', …, children: [...resourceRoutes(usersMeta, '/system'), …] });
+ * // features/system/users/users.resource.tsx — loaded with the page.
+ * const f = filtersFor<UserListQuery>();
+ * export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserUpdate>({
+ *   meta: usersMeta,
+ *   rowLabel: (user) => user.username,
+ *   list: {
+ *     useList: useListUsersQuery, fixed: {}, scoped: true, selectable: true,
+ *     sorts: ['+id', '-id', '+username', '-username'], defaultSort: '+id',
+ *     columns: [{ key: 'username', sortable: true }, { key: 'status', cell: (user) => <StatusTag status={user.status} /> }],
+ *     filters: [f.search(), f.choice('status', ['active', 'disabled'], 'resources.users.fields.status', (s) => `resource:status.${s}`)],
+ *   },
+ *   useGet: useGetUserQuery,
+ *   create: { useMutation: useCreateUserMutation, initial: { username: '', password: '', role_id: 0, … } },
+ *   update: { useMutation: useUpdateUserMutation, initial: (user) => ({ version: user.version }) },
+ *   remove: { useMutation: useDeleteUserMutation },
+ *   csv: { export: exportUsersCsv, useImport: useImportUsersCsvMutation },
+ *   fields: [{ name: 'username', kind: 'text', fixedOnEdit: true, rules: { required: true, pattern: USERNAME } }, …],
+ *   detail: { sections: [{ title: 'resources.users.account', fields: [{ key: 'username' }] }], history: 'user' },
+ * });
+ * // features/system/users/UsersPage.tsx
+ * export const UsersPage = () => <ResourceListPage resource={users} />;
+ */
 export function defineResource<Row extends ResourceRow, Q extends ListQueryBase, C extends object, U extends object>(
   definition: ResourceDefinition<Row, Q, C, U>,
 ): ResourceDefinition<Row, Q, C, U> {

@@ -35,7 +35,7 @@ export function LoginPage() {
       <Box position="absolute" top="4" right="4">
         <LanguageMenu current={language.current} onSelect={language.select} tone="light" />
       </Box>
-      <Box as="main" width="full" maxWidth="sm" bg="white" borderRadius="lg" boxShadow="lg" padding="8">
+      <Box as="main" width="full" maxWidth="sm" bg="bg.panel" color="fg" borderRadius="lg" boxShadow="lg" padding="8">
         <Stack align="center" gap="2" marginBottom="6" textAlign="center">
           <Image src={host.icon} alt="" width="56px" height="56px" />
           <Heading as="h1" size="lg">

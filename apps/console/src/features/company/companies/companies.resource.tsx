@@ -6,7 +6,7 @@ import {
   type CompanyCreate, type CompanyListQuery, type CompanyRecord, type CompanyUpdate,
 } from '@om/api';
 import { useTranslation } from '@om/i18n';
-import { CompanyName, StatusTag, defineResource, detailHref, filtersFor, useCompanyLookup, treeOrder } from '../../../shared/resource';
+import { CompanyName, StatusTag, defineResource, detailHref, filtersFor, treeOrder, useCompanyLookup, useZeroOption } from '../../../shared/resource';
 import { companiesMeta } from '../meta';
 import { CompanyUsers, Subsidiaries } from './related';
 
@@ -41,7 +41,7 @@ function Logo({ company }: { company: CompanyRecord }) {
   return company.logo ? <Image src={company.logo} alt={t('resources.companies.logoOf', { name: company.name })} height="6" width="auto" /> : null;
 }
 
-const useParentOptions = () => [{ value: '0', label: '—' }, ...useCompanyLookup().options];
+const useParentOptions = () => [useZeroOption('topLevel'), ...useCompanyLookup().options];
 const f = filtersFor<CompanyListQuery>();
 
 export const companies = defineResource<CompanyRecord, CompanyListQuery, CompanyCreate, CompanyUpdate>({
@@ -111,7 +111,7 @@ export const companies = defineResource<CompanyRecord, CompanyListQuery, Company
       },
     ],
     tabs: [
-      { key: 'subsidiaries', label: 'resources.companies.subsidiaries', render: (company) => <Subsidiaries parentId={company.id} /> },
+      { key: 'subsidiaries', label: 'resources.companies.subsidiaries', permissions: ['companyList'], render: (company) => <Subsidiaries parentId={company.id} /> },
       { key: 'users', label: 'resources.companies.users', permissions: ['userList'], render: (company) => <CompanyUsers companyId={company.id} /> },
     ],
     history: 'company',

@@ -24,7 +24,9 @@ export function DueTag({ row }: { row: Pick<SpecialEquipmentRecord, 'due_state' 
   const due = dueHighlight(row);
   return (
     <span data-due={due.state}>
-      <ColorTag color={due.color}>{t(due.text.key, { count: due.text.count })}</ColorTag>
+      <ColorTag color={due.color} strong={due.highlighted}>
+        {t(due.text.key, { count: due.text.count })}
+      </ColorTag>
     </span>
   );
 }

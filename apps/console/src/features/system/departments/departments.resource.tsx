@@ -4,17 +4,15 @@ import {
   type DepartmentCreate, type DepartmentListQuery, type DepartmentNode, type DepartmentRecord, type DepartmentUpdate,
 } from '@om/api';
 import type { Option } from '@om/ui';
-import { UserName, defineResource, useDepartmentLookup, useUserLookup, type FieldDef, type FormValues } from '../../../shared/resource';
+import { UserName, defineResource, useDepartmentLookup, useUserLookup, useZeroOption, type FieldDef, type FormValues } from '../../../shared/resource';
 import { departmentsMeta } from '../meta';
-
-const TOP: Option = { value: '0', label: '—' };
 
 /** The people who may be in charge; the current one stays choosable even when the user list is not readable. */
 function useLeaderOptions(values: FormValues): readonly Option[] {
   const users = useUserLookup();
   const current = String(values['leader_user_id'] ?? '0');
   const known = users.options.some((option) => option.value === current);
-  return [TOP, ...users.options, ...(current !== '0' && !known ? [{ value: current, label: users.name(Number(current)) }] : [])];
+  return [useZeroOption(), ...users.options, ...(current !== '0' && !known ? [{ value: current, label: users.name(Number(current)) }] : [])];
 }
 
 export const departments = defineResource<DepartmentRecord, DepartmentListQuery, DepartmentCreate, DepartmentUpdate>({
@@ -35,7 +33,7 @@ export const departments = defineResource<DepartmentRecord, DepartmentListQuery,
   csv: { export: exportDepartmentsCsv, useImport: useImportDepartmentsCsvMutation },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 64 } },
-    { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [TOP, ...useDepartmentLookup().options] },
+    { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [useZeroOption('topLevel'), ...useDepartmentLookup().options] },
     { name: 'leader_user_id', kind: 'select', numeric: true, useOptions: useLeaderOptions },
     { name: 'sort', kind: 'number', initial: '0', rules: { integer: true, min: 0, max: 100000 } },
   ],
@@ -53,7 +51,7 @@ export function moveDepartmentFields(node: DepartmentNode): readonly FieldDef[] 
       numeric: true,
       rules: { required: true },
       help: 'resources.departments.moveHelp',
-      useOptions: () => [TOP, ...useDepartmentLookup().options.filter((option) => option.value !== String(node.id))],
+      useOptions: () => [useZeroOption('topLevel'), ...useDepartmentLookup().options.filter((option) => option.value !== String(node.id))],
     },
   ];
 }

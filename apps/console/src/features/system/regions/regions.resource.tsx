@@ -4,7 +4,7 @@ import {
   type RegionCreate, type RegionListQuery, type RegionRecord, type RegionTreeNode, type RegionUpdate,
 } from '@om/api';
 import { useGetRegionTreeQuery } from '@om/api';
-import { defineResource, filtersFor, flattenTree, useListScope, type FieldDef, type FormValues } from '../../../shared/resource';
+import { defineResource, filtersFor, flattenTree, useListScope, useZeroOption, type FieldDef, type FormValues } from '../../../shared/resource';
 import { regionsMeta } from '../meta';
 
 export const LEVELS = [1, 2, 3] as const;
@@ -43,7 +43,7 @@ export const regions = defineResource<RegionRecord, RegionListQuery, RegionCreat
   csv: { export: exportRegionsCsv, useImport: useImportRegionsCsvMutation },
   fields: [
     { name: 'level', kind: 'select', numeric: true, readOnly: true, fixedOnEdit: true, options: LEVELS.map((level) => ({ value: String(level), label: levelKey(level) })) },
-    { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [{ value: '0', label: '—' }, ...useRegionOptions()] },
+    { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [useZeroOption('topLevel'), ...useRegionOptions()] },
     { name: 'title', kind: 'text', rules: { required: true, maxLength: 100 } },
     { name: 'items_i', kind: 'textarea', help: 'resources.regions.itemsHelp', visible: isStation, rules: { maxLength: 20000 } },
     { name: 'items_option', kind: 'textarea', help: 'resources.regions.itemsOptionHelp', visible: isStation, rules: { maxLength: 20000 } },

@@ -7,7 +7,7 @@ import {
 import { UserAvatar } from '@om/ui';
 import {
   CompanyName, DepartmentName, RoleName, StatusTag, defineResource, detailHref, filtersFor, useCompanyLookup, useDepartmentLookup, useRoleLookup,
-  type FormValues,
+  useZeroOption, type FormValues,
 } from '../../../shared/resource';
 import { usersMeta } from '../meta';
 
@@ -28,7 +28,10 @@ const chosenCompany = (values: FormValues) => Number(values['company_id']) || un
 
 const f = filtersFor<UserListQuery>();
 const useRoleOptions = () => useRoleLookup().options;
-const useDepartmentFilterOptions = () => useDepartmentLookup().options;
+/** Departments, and "None" (0: users without a department). */
+function useDepartmentFilterOptions() {
+  return [useZeroOption(), ...useDepartmentLookup().options];
+}
 
 export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserUpdate>({
   meta: usersMeta,
@@ -73,7 +76,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
       f.search(),
       f.choice('status', RECORD_STATUSES, 'resources.users.fields.status', (status) => `resource:status.${status}`),
       f.lookup('role_id', 'resources.users.fields.role_id', useRoleOptions),
-      f.lookup('department_id', 'resources.users.fields.department_id', useDepartmentFilterOptions),
+      f.lookup('department_id', 'resources.users.fields.department_id', useDepartmentFilterOptions, true),
     ],
   },
   useGet: useGetUserQuery,
@@ -105,7 +108,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
       name: 'department_id',
       kind: 'select',
       numeric: true,
-      useOptions: (values) => [{ value: '0', label: '—' }, ...useDepartmentLookup(chosenCompany(values)).options],
+      useOptions: (values) => [useZeroOption(), ...useDepartmentLookup(chosenCompany(values)).options],
     },
     { name: 'role_id', kind: 'select', numeric: true, rules: { required: true }, useOptions: (values) => useRoleLookup(chosenCompany(values)).options },
     { name: 'phone', kind: 'text', rules: { maxLength: 32 } },

@@ -1,0 +1,48 @@
+// axe-core on the administration pages (list, form drawer, import dialog, tree, detail, log), light
+// and dark: no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expectTrue, expectVisible } from '../harness.mjs';
+import { signInUI } from '../ui.mjs';
+
+async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Each page and, where it has one, the dialog that matters most, found by role and name. */
+const PAGES = [
+  { path: '/system/member', ready: (page) => page.getByRole('table', { name: 'Users' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New user' }), dialog: 'New user' },
+  { path: '/system/group', ready: (page) => page.getByRole('table', { name: 'Roles' }).getByRole('row').nth(1), open: (page) => page.getByRole('button', { name: 'New role' }), dialog: 'New role' },
+  { path: '/system/areas', ready: (page) => page.getByRole('region', { name: 'Departments' }).getByRole('listitem').first() },
+  { path: '/system/region', ready: (page) => page.getByRole('region', { name: 'Regions' }).getByRole('listitem').first(), open: (page) => page.getByRole('button', { name: 'Import CSV' }), dialog: 'Import Regions from CSV' },
+  { path: '/system/approve?view=all', ready: (page) => page.getByRole('table', { name: 'Approvals' }).getByRole('link').first() },
+  { path: '/system/log', ready: (page) => page.getByRole('table', { name: 'System log' }).getByRole('row').nth(1) },
+  { path: '/system/details/2', ready: (page) => page.getByRole('heading', { name: 'manager', level: 1 }) },
+  { path: '/company/list', ready: (page) => page.getByRole('table', { name: 'Companies' }).getByRole('link').first() },
+];
+
+test('system a11y: no serious or critical axe violation on the administration pages, light and dark', async ({ page }) => {
+  await signInUI(page, 'admin', 'Admin@12345');
+  const problems = [];
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((m) => {
+      const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
+      localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
+    }, mode);
+    for (const target of PAGES) {
+      await page.goto(target.path);
+      await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
+      await expectVisible(target.ready(page), `${target.path} with its data`);
+      for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path}: ${v}`);
+      if (target.open) {
+        await target.open(page).click();
+        await expectVisible(page.getByRole('dialog', { name: target.dialog }), `dialog '${target.dialog}'`);
+        for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path} '${target.dialog}': ${v}`);
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+  expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
+}, { timeout: 180_000 });
