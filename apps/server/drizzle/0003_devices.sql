@@ -1,4 +1,4 @@
--- Bigrams of the lower-cased text (pairs with whitespace left out), for the device keyword's GIN index.
+-- Bigrams of the lower-cased text (pairs of whitespace only left out), for the device keyword's GIN index.
 CREATE FUNCTION om_bigrams(input text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
   s text := lower(coalesce(input, ''));
@@ -7,7 +7,7 @@ DECLARE
 BEGIN
   FOR i IN 1 .. length(s) - 1 LOOP
     g := substr(s, i, 2);
-    IF g !~ '\s' AND NOT (g = ANY (grams)) THEN
+    IF g !~ '^\s+$' AND NOT (g = ANY (grams)) THEN
       grams := grams || g;
     END IF;
   END LOOP;

@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import { uploadsDir } from '../shell/shell-handlers';
 import { recordDeviceEvents } from './device-events';
 import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES, DEVICE_FILES_PER_DEVICE } from './device-files';
-import { deviceQuery, deviceSummary, deviceTotal, pageIdsQuery } from './device-query';
+import { deviceQuery, deviceSummary, deviceTotal, keywordPage, pageIdsQuery } from './device-query';
 import { type DeviceRow, devicesByIds, selectDevices, stationPath, toDevice } from './device-rows';
 import { DEVICE_DEFAULT_SORT, DEVICE_SORTABLE, type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
 
@@ -95,17 +95,27 @@ export function deviceHandlers(
       const ctx = await resource.readContext(request);
       const page = positive(ctx.query['page']) ?? 1;
       const limit = Math.min(positive(ctx.query['limit']) ?? 20, MAX_LIMIT);
+      const offset = (page - 1) * limit;
       const sort = sortOf(ctx.query);
       const query = await deviceQuery(ctx);
       const direction = sort.descending ? desc : asc;
-      const rows = await selectDevices(db)
-        .where(sql`${devices.id} in (${pageIdsQuery(query, sort, limit, (page - 1) * limit)})`)
-        .orderBy(...(sort.column === devices.id ? [direction(devices.id)] : [direction(sort.column), direction(devices.id)]));
+      const order = sort.column === devices.id ? [direction(devices.id)] : [direction(sort.column), direction(devices.id)];
+      let rows: DeviceRow[];
+      let counted: { total: number; exact: boolean } | undefined;
+      if (query.keyword) {
+        const found = await keywordPage(db, query, query.keyword, sort, limit, offset);
+        rows = found.ids.length ? await selectDevices(db).where(inArray(devices.id, found.ids)).orderBy(...order) : [];
+        counted = { total: found.total, exact: found.exact };
+      } else {
+        rows = await selectDevices(db)
+          .where(sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`)
+          .orderBy(...order);
+      }
       if (ctx.query['include'] === 'summary') {
         const summary = await deviceSummary(db, query);
         return ok({ items: rows.map(toDevice), total: summary.total, total_exact: true, summary });
       }
-      const { total, exact } = await deviceTotal(db, query);
+      const { total, exact } = counted ?? (await deviceTotal(db, query));
       return ok({ items: rows.map(toDevice), total, total_exact: exact });
     },
 

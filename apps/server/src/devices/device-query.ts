@@ -24,30 +24,39 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The bigrams om_bigrams() stores for a text (lower-cased, pairs with whitespace left out). */
+/** The bigrams om_bigrams() stores for a text (lower-cased, pairs of whitespace only left out). */
 export function bigrams(text: string): string[] {
-  const lowered = text.toLowerCase();
-  const chars = [...lowered];
+  const chars = [...text.toLowerCase()];
   const grams = new Set<string>();
   for (let i = 0; i + 1 < chars.length; i += 1) {
     const gram = `${chars[i]}${chars[i + 1]}`;
-    if (!/\s/.test(gram)) grams.add(gram);
+    if (!/^\s+$/.test(gram)) grams.add(gram);
   }
   return [...grams];
 }
 
 /**
- * keyword: the code starts with it (expression index on lower(code)), or the name or model contains
- * it — the bigram GIN index narrows the candidates, LIKE on the stored lower-case text decides.
+ * keyword: the code starts with it (expression index on lower(code) text_pattern_ops), or the name or
+ * model contains it — the bigram GIN index narrows the candidates, LIKE on the stored lower-case text
+ * decides. Lower-cased by the database on both sides (its lower() and JavaScript's differ outside ASCII).
  */
-export function keywordCondition(keyword: string): SQL | undefined {
+export interface KeywordParts {
+  code: SQL;
+  nameOrModel: SQL;
+}
+
+export function keywordParts(keyword: string): KeywordParts | undefined {
   const text = keyword.trim();
   if (!text) return undefined;
-  // Lower-cased by the database on both sides (its lower() and JavaScript's differ outside ASCII).
   const escaped = escapeLike(text);
   const contains = sql`${devices.searchText} like '%' || lower(${escaped}) || '%'`;
-  const gramMatch = bigrams(text).length ? sql`${devices.searchGrams} @> om_bigrams(${text})` : undefined;
-  return or(sql`lower(${devices.code}) like lower(${escaped}) || '%'`, and(gramMatch, contains));
+  const grams = bigrams(text).length ? sql`${devices.searchGrams} @> om_bigrams(${text})` : undefined;
+  return { code: sql`lower(${devices.code}) like lower(${escaped}) || '%'`, nameOrModel: and(grams, contains) ?? contains };
+}
+
+export function keywordCondition(keyword: string): SQL | undefined {
+  const parts = keywordParts(keyword);
+  return parts ? or(parts.code, parts.nameOrModel) : undefined;
 }
 
 function enumValue<T extends string>(values: readonly T[], value: unknown): T | undefined {
@@ -93,6 +102,9 @@ export interface DeviceQuery {
   filters: CountableFilters;
   /** Conditions on devices beyond the company: scope, type, status, importance, keyword, parent. */
   rest: SQL[];
+  /** The same without the keyword (the keyword's index branches add it themselves). */
+  restWithoutKeyword: SQL[];
+  keyword?: KeywordParts;
   /** false when a keyword or parent filter makes device_counts unusable. */
   countable: boolean;
 }
@@ -111,9 +123,9 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
     status: enumValue(STATUSES, q['status']),
     importance: enumValue(IMPORTANCES, q['importance']),
   };
-  const keyword = typeof q['keyword'] === 'string' ? keywordCondition(q['keyword']) : undefined;
+  const keyword = typeof q['keyword'] === 'string' ? keywordParts(q['keyword']) : undefined;
   const parentId = positive(q['parent_id']);
-  const rest = [
+  const restWithoutKeyword = [
     ...conditions(filters, {
       regionId: devices.regionId,
       unitId: devices.unitId,
@@ -122,10 +134,10 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
       status: devices.status,
       importance: devices.importance,
     }),
-    ...(keyword ? [keyword] : []),
     ...(parentId !== undefined ? [eq(devices.parentId, parentId)] : []),
   ];
-  return { filters, rest, countable: keyword === undefined && parentId === undefined };
+  const rest = keyword ? [...restWithoutKeyword, or(keyword.code, keyword.nameOrModel) ?? keyword.code] : restWithoutKeyword;
+  return { filters, rest, restWithoutKeyword, keyword, countable: keyword === undefined && parentId === undefined };
 }
 
 function conditions(
@@ -241,4 +253,48 @@ export async function deviceTotal(db: Database, query: DeviceQuery): Promise<{ t
   const [row] = await db.select({ n: count() }).from(capped);
   const n = row?.n ?? 0;
   return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+}
+
+/**
+ * A keyword page. The matches are collected through the indexes — the code-prefix branch in index
+ * order (lower(code) text_pattern_ops), the name/model branch through the bigram GIN index — each cut
+ * at COUNT_CAP + 1, so no plan can wander through the table looking for rare rows. Up to COUNT_CAP
+ * matches: the total is exact and the page is sorted from that set. Beyond: a common keyword, whose
+ * rows the per-company ordered scan (pageIdsQuery) finds within the first few hundred it reads.
+ */
+export async function keywordPage(
+  db: Database,
+  query: DeviceQuery,
+  keyword: KeywordParts,
+  sort: { column: PgColumn; descending: boolean },
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number; exact: boolean }> {
+  const scope = and(companyCondition(devices.companyId, query.filters.companyIds), ...query.restWithoutKeyword);
+  const where = (condition: SQL) => (scope ? sql`${condition} and ${scope}` : condition);
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const rows = await executeRows(
+    db,
+    sql`with matches as materialized (
+          (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.code)}
+            order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
+          union
+          (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})
+        )
+        select id, (select count(*) from matches) as total from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset}`,
+  );
+  let total = rows.length ? Number(rows[0]?.['total']) : undefined;
+  if (total === undefined) {
+    const [counted] = await executeRows(
+      db,
+      sql`select count(*) as total from (
+            (select ${devices.id} from ${devices} where ${where(keyword.code)} order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
+            union
+            (select ${devices.id} from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})
+          ) matches`,
+    );
+    total = Number(counted?.['total'] ?? 0);
+  }
+  if (total <= COUNT_CAP) return { ids: integers(rows, 'id'), total, exact: true };
+  return { ids: await pageIds(db, query, sort, limit, offset), total: COUNT_CAP, exact: false };
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { renderShell } from '../resource/testing.spec-helper';
 import { DeviceLabelSheet, type DeviceLabelData } from './DeviceLabelSheet';
+import { QrCode } from './QrCode';
 import { QR_OPTIONS, qrSvg, svgDataUrl } from './qr';
 
 /**
@@ -74,5 +75,12 @@ describe('QR labels', () => {
     expect(modulesOf(decodeImage(src))).toEqual(expectedModules(url));
     // A4: two 95 mm columns, with the page size set for printing.
     expect(container.querySelector('style')?.textContent).toContain('size: A4');
+  });
+
+  it('draws the QR code of a page once the encoder has loaded', async () => {
+    await renderShell(<QrCode value={url} label="QR code of this page" />);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code of this page' })).toHaveAttribute('src'));
+    const src = screen.getByRole('img', { name: 'QR code of this page' }).getAttribute('src') ?? '';
+    expect(modulesOf(decodeImage(src))).toEqual(expectedModules(url));
   });
 });

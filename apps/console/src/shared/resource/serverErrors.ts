@@ -26,9 +26,13 @@ export function failureMessage(error: unknown, fallback: string): string {
   return isApiFailure(error) && error.message && error.message !== 'Error' ? error.message : fallback;
 }
 
+function isDefined<T>(value: T | undefined): value is Exclude<T, undefined> {
+  return value !== undefined;
+}
+
 /** The result of an RTK Query trigger (or a `Settled`): its data, or its error. */
-export function settled<T>(result: { data?: T; error?: unknown }): { ok: true; data: T & ({} | null) } | { ok: false; error: unknown } {
+export function settled<T>(result: { data?: T; error?: unknown }): { ok: true; data: Exclude<T, undefined> } | { ok: false; error: unknown } {
   if (result.error !== undefined) return { ok: false, error: result.error };
-  if (result.data !== undefined) return { ok: true, data: result.data };
+  if (isDefined(result.data)) return { ok: true, data: result.data };
   return { ok: false, error: undefined };
 }
