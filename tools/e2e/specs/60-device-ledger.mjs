@@ -2,6 +2,7 @@
 // extra attribute (a required number with a unit), a device of that type with the attribute filled
 // in, found again with the ledger's filters (keyword and status), its QR label printed, and the
 // label's address opened on a "phone" that signs in first and lands on the device's page.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { isPath, signInUI, submitLogin } from '../ui.mjs';
 
@@ -123,3 +124,44 @@ test('devices: a type with a required number attribute, a device of it found by 
     await phone.close();
   }
 });
+
+async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Each device page and, where it has one, the dialog that matters most, found by role and name. */
+const DEVICE_PAGES = [
+  { path: '/device/list', ready: (page) => page.getByRole('table', { name: 'Device ledger' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New device' }), dialog: 'New device' },
+  { path: '/device/type', ready: (page) => page.getByRole('region', { name: 'Device types' }).getByRole('listitem').first(), open: (page) => page.getByRole('button', { name: 'New device type' }), dialog: 'New device type' },
+  { path: '/device/details/1', ready: (page) => page.getByRole('region', { name: 'QR code' }).getByRole('img') },
+  { path: '/device/details/1?tab=sensors', ready: (page) => page.getByRole('table', { name: 'Sensors' }), open: (page) => page.getByRole('button', { name: 'New sensor' }), dialog: 'New sensor' },
+  { path: '/device/details/1?tab=files', ready: (page) => page.getByRole('region', { name: 'Documents' }) },
+  { path: '/device/special', ready: (page) => page.getByRole('table', { name: 'Special equipment' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'Register special equipment' }), dialog: 'Register special equipment' },
+];
+
+test('devices a11y: no serious or critical axe violation on the device pages, light and dark', async ({ page }) => {
+  await signInUI(page, ADMIN.username, ADMIN.password);
+  const problems = [];
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((m) => {
+      const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
+      localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
+    }, mode);
+    for (const target of DEVICE_PAGES) {
+      await page.goto(target.path);
+      await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
+      await expectVisible(target.ready(page), `${target.path} with its data`);
+      for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path}: ${v}`);
+      if (target.open) {
+        await target.open(page).click();
+        await expectVisible(page.getByRole('dialog', { name: target.dialog }), `dialog '${target.dialog}'`);
+        for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path} '${target.dialog}': ${v}`);
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+  expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
+}, { timeout: 180_000 });
