@@ -118,11 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       uploadsDir: uploadsDir(config.dataDir),
     });
     options.extraRoutes?.(app);
+    // Hooks cannot be added once the instance is ready, so the stop hook is registered first.
+    let stopBackgroundJobs: (() => void) | undefined;
+    app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
-    if (config.backgroundJobs) {
-      const stop = startSpecialEquipmentJob(ready, app.log);
-      app.addHook('onClose', async () => stop());
-    }
+    if (config.backgroundJobs) stopBackgroundJobs = startSpecialEquipmentJob(ready, app.log);
     return { app, services: ready };
   } catch (error) {
     await app.close().catch(() => undefined);
