@@ -158,6 +158,8 @@ test('devices a11y: no serious or critical axe violation on the device pages, li
       if (target.open) {
         await target.open(page).click();
         await expectVisible(page.getByRole('dialog', { name: target.dialog }), `dialog '${target.dialog}'`);
+        // The drawer slides in: check it where it stays, not half-transparent on its way.
+        await page.waitForTimeout(500);
         for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path} '${target.dialog}': ${v}`);
         await page.keyboard.press('Escape');
       }

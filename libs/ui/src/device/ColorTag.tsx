@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 
 export type TagColor = 'gray' | 'green' | 'blue' | 'orange' | 'red' | 'purple';
 
-/** A coloured tag; its text says what the colour means (never the colour alone). `strong`: solid, for what needs attention. */
+/** A coloured tag; its text says what the colour means (never the colour alone). `strong`: outlined, for what needs attention. */
 export function ColorTag({ color, children, title, strong = false }: { color: TagColor; children: ReactNode; title?: string; strong?: boolean }) {
   return (
-    <Badge recipe={badgeRecipe} size="sm" variant={strong ? 'solid' : 'subtle'} colorPalette={color} title={title}>
+    <Badge recipe={badgeRecipe} size="sm" variant={strong ? 'surface' : 'subtle'} colorPalette={color} title={title}>
       {children}
     </Badge>
   );

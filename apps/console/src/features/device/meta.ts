@@ -23,14 +23,13 @@ export const deviceTypesMeta = resourceMeta({
   pages: { list: () => import('./types/DeviceTypesPage').then((m) => m.DeviceTypesPage) },
 });
 
-// The route keeps the permission name of the original menu (deviceSensorList); the server answers
-// the special-equipment endpoints to deviceList (openapi/modules/special-equipment.yaml).
+// The same permission as the server's special-equipment endpoints (openapi/modules/special-equipment.yaml).
 export const specialEquipmentMeta = resourceMeta({
   name: 'specialEquipment',
   ns: 'device',
   routes: { list: '/device/special' },
   titles: { list: 'device.special' },
-  permissions: { list: ['deviceSensorList'], write: ['deviceList'] },
+  permissions: { list: ['deviceList'], write: ['deviceList'] },
   pages: { list: () => import('./special/SpecialEquipmentPage').then((m) => m.SpecialEquipmentPage) },
 });
 
