@@ -154,7 +154,7 @@ CREATE INDEX "devices_region_idx" ON "devices" USING btree ("region_id");--> sta
 CREATE INDEX "devices_unit_idx" ON "devices" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "devices_parent_idx" ON "devices" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "devices_code_prefix_idx" ON "devices" USING btree (lower("code") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "devices_search_grams_idx" ON "devices" USING gin ("search_grams");--> statement-breakpoint
+CREATE INDEX "devices_search_grams_idx" ON "devices" USING gin ("search_grams") WITH (fastupdate=off);--> statement-breakpoint
 CREATE INDEX "special_equipment_company_next_idx" ON "special_equipment" USING btree ("company_id","next_inspection_on","id");--> statement-breakpoint
 CREATE INDEX "special_equipment_company_category_idx" ON "special_equipment" USING btree ("company_id","category","id");--> statement-breakpoint
 CREATE INDEX "special_equipment_company_certificate_idx" ON "special_equipment" USING btree ("company_id","certificate_no","id");--> statement-breakpoint

@@ -1,15 +1,9 @@
 // axe-core on the shell: no serious or critical violation, light and dark, desktop and phone.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../a11y.mjs';
 import { test, expectTrue, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 import { ADMIN } from '../shell-helpers.mjs';
 
-async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 for (const [label, viewport] of [['1920×1080', { width: 1920, height: 1080 }], ['390×844', { width: 390, height: 844 }]]) {
   test(`shell a11y: no serious or critical axe violation at ${label}, light and dark`, async ({ page }) => {

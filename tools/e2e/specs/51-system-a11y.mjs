@@ -1,15 +1,9 @@
 // axe-core on the administration pages (list, form drawer, import dialog, tree, detail, log), light
 // and dark: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../a11y.mjs';
 import { test, expectTrue, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 
-async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Each page and, where it has one, the dialog that matters most, found by role and name. */
 const PAGES = [

@@ -2,7 +2,7 @@
 // extra attribute (a required number with a unit), a device of that type with the attribute filled
 // in, found again with the ledger's filters (keyword and status), its QR label printed, and the
 // label's address opened on a "phone" that signs in first and lands on the device's page.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { isPath, signInUI, submitLogin } from '../ui.mjs';
 
@@ -125,12 +125,6 @@ test('devices: a type with a required number attribute, a device of it found by 
   }
 });
 
-async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Each device page and, where it has one, the dialog that matters most, found by role and name. */
 const DEVICE_PAGES = [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { loadContract } from '../contract/specification';
-import { auditLog, deviceCounts, devices, regions, specialEquipment } from '../db/schema';
+import { auditLog, deviceCounts, devices, deviceTypes, regions, specialEquipment } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 import { COUNT_CAP } from './device-query';
@@ -282,7 +282,7 @@ describe(`device lists: filters, figures and sorting (${testBackend})`, () => {
   it('includes subtypes in the type filter unless include_subtypes=false', async () => {
     const withSubtypes = await data('manager', 'GET', `/api/devices?type_id=${ids.types.pump}&limit=100`);
     const exact = await data('manager', 'GET', `/api/devices?type_id=${ids.types.pump}&include_subtypes=false&limit=100`);
-    const subtypes = [ids.types.pump, ...(await db().execute(sql`select id from device_types where parent_id = ${ids.types.pump}`)).rows.map((row) => Number((row as { id: number }).id))];
+    const subtypes = [ids.types.pump, ...(await db().select({ id: deviceTypes.id }).from(deviceTypes).where(eq(deviceTypes.parentId, ids.types.pump))).map((row) => row.id)];
     const all = await countWhere(and(inArray(devices.companyId, [ids.mainId, ids.subsidiaryId]), sql`${devices.typeId} in (select id from device_types where id = ${ids.types.pump} or parent_id = ${ids.types.pump})`));
     expect(withSubtypes.total).toBe(all);
     expect(withSubtypes.items.some((item: { type_id: number }) => item.type_id === ids.types.centrifugal)).toBe(true);
