@@ -11,9 +11,11 @@
 //   (b) sign-in latency: POST /user/admin at a steady 20 requests/s for 15 s p99 ≤ 100 ms
 //       (autocannon, one single-connection instance per 1/20 s phase: see steady-rate.mjs)
 //   (c) message poll throughput: GET /api/message/poll, 50 connections, 10 s  ≥ 5,000 req/s
+//   (d) device ledger list at 100,000 devices: filtered, sorted, 20 rows, 200 req/s p99 ≤ 50 ms
+//       (tools/bench/device-list.mjs, on its own server and database)
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|devices (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import { gzipSync, constants as zc } from 'node:zlib';
 import { root, bin, buildAll, ensureInstalled, run, fmtMs } from '../test/lib/proc.mjs';
 import { startServer, signIn, hasTaskset } from '../test/lib/server.mjs';
 import { launchChromium } from '../test/lib/chromium.mjs';
+import { runDeviceListBench } from './device-list.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -91,6 +94,16 @@ try {
   record({ name: `bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
 } finally {
   await server.stop();
+}
+
+if (want('devices')) {
+  try {
+    for (const r of await runDeviceListBench({ log: (line) => console.log(`[bench] ${line}`) })) {
+      record(r.budget === undefined ? r : { ...r, op: '<=' });
+    }
+  } catch (error) {
+    record({ name: `device list bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
 }
 
 const failed = results.filter((r) => r.pass === false);
