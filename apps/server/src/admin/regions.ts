@@ -3,6 +3,7 @@ import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { devices, regions } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
+import { invalidateDeviceNames } from '../devices/device-names';
 import { canSee } from '../org/company-scope';
 import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
 import type { Services } from '../services';
@@ -107,6 +108,10 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
         assertNoCycle(tree, change.before.id, parentId);
       }
       if (level !== parent.level + 1) throw ApiError.field('parent_id', 'validation.level', { limit: level ?? '', values: (level ?? 1) - 1 });
+    },
+    async afterWrite(ctx) {
+      // Device list pages name stations, units and regions from memory.
+      ctx.afterCommit(() => invalidateDeviceNames(ctx.services.db));
     },
     async beforeDelete(ctx, row) {
       const [children] = await ctx.tx.select({ n: count() }).from(regions).where(eq(regions.parentId, row.id));

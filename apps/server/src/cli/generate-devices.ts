@@ -73,14 +73,14 @@ export async function generateDevices(
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into ${devices} (company_id, code, name, type_id, model, manufacturer, serial_number, station_id, unit_id, region_id, location,
-          importance, status, commissioned_on, warranty_until, attributes)
+          importance, status, commissioned_on, warranty_until, attributes, sensor_count)
         select ${companyId}, 'GD' || lpad((${offset} + g)::text, 8, '0'), t.name || ' ' || (g % 997 + 1) || '#', t.id,
           (${textArray(MODELS)})[1 + g % ${MODELS.length}], (${textArray(MANUFACTURERS)})[1 + (g / 7) % ${MANUFACTURERS.length}],
           'SN' || lpad(((${offset} + g) * 7919 % 100000000)::text, 8, '0'), s.id, s.unit_id, s.region_id,
           (array['一层', '二层', '泵房', '配电室', '室外', '控制室'])[1 + g % 6] || ' ' || (1 + g % 40),
           (array['A', 'B', 'B', 'C', 'C', 'C'])[1 + (g * 13) % 6]::device_importance,
           (array['in_use', 'in_use', 'in_use', 'in_use', 'in_use', 'in_use', 'in_use', 'standby', 'under_repair', 'scrapped'])[1 + (g * 7) % 10]::device_status,
-          date '2012-01-01' + (g * 37 % 4700), date '2012-01-01' + (g * 37 % 4700) + 1825, t.attributes
+          date '2012-01-01' + (g * 37 % 4700), date '2012-01-01' + (g * 37 % 4700) + 1825, t.attributes, ${options.sensors}::integer
         from generate_series(${from}::integer, ${to}::integer) g
         join jsonb_to_recordset(${JSON.stringify(types)}::jsonb) as t(k integer, id integer, name text, attributes jsonb) on t.k = g % ${types.length}
         join jsonb_to_recordset(${JSON.stringify(stations)}::jsonb) as s(k integer, id integer, unit_id integer, region_id integer) on s.k = (g / 3) % ${stations.length}`);
@@ -89,6 +89,8 @@ export async function generateDevices(
         select company_id, id, 'created', code || ' ' || name, status::text, created_at from ${devices}
         where ${devices.companyId} = ${companyId} and ${devices.id} > ${offset} and ${devices.code} between ${`GD${String(offset + from).padStart(8, '0')}`} and ${`GD${String(offset + to).padStart(8, '0')}`}`);
       if (options.sensors > 0) {
+        // sensor_count was written with the devices: the counting trigger would update every row again.
+        await tx.execute(sql`alter table device_sensors disable trigger device_sensors_count_insert`);
         await tx.execute(sql`
           insert into device_sensors (company_id, device_id, key, name, unit, kind, warn_high, alarm_high)
           select d.company_id, d.id,
@@ -98,6 +100,7 @@ export async function generateDevices(
             (array[80, 4.5, 0.6, 280])[1 + (k - 1) % 4], (array[95, 7.1, 0.7, 320])[1 + (k - 1) % 4]
           from ${devices} d cross join generate_series(1, ${options.sensors}::integer) k
           where d.company_id = ${companyId} and d.id > ${offset} and d.code between ${`GD${String(offset + from).padStart(8, '0')}`} and ${`GD${String(offset + to).padStart(8, '0')}`}`);
+        await tx.execute(sql`alter table device_sensors enable trigger device_sensors_count_insert`);
       }
     });
     progress(`  ${to.toLocaleString('en-US').padStart(12)} / ${options.count.toLocaleString('en-US')} devices  (${((Date.now() - started) / 1000).toFixed(1)} s)`);

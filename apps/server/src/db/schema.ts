@@ -429,7 +429,7 @@ export const deviceTypes = pgTable(
 /**
  * The ledger. `unit_id` and `region_id` are the station's ancestors, written with the station (and
  * kept by a trigger when a station or unit moves), so the filter box's scope is an index lookup.
- * `search_text` / `search_grams` (generated) serve the keyword: name and model by bigrams (GIN),
+ * `search_text` / `search_grams` (generated) serve the keyword: name and model by 2- and 3-grams (GIN),
  * the code by prefix (expression index on lower(code)). device_counts (trigger-maintained) answers totals.
  */
 export const devices = pgTable(
@@ -460,10 +460,13 @@ export const devices = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => devices.id),
     attributes: jsonb('attributes').$type<Record<string, string | number>>().notNull().default({}),
     files: jsonb('files').$type<DeviceFile[]>().notNull().default([]),
+    // Kept by triggers on devices (parent_id) and device_sensors: the list answers them without counting.
+    childCount: integer('child_count').notNull().default(0),
+    sensorCount: integer('sensor_count').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || model)`),
     searchGrams: text('search_grams')
       .array()
-      .generatedAlwaysAs(sql`om_bigrams(name || ' ' || model)`),
+      .generatedAlwaysAs(sql`om_grams(name || ' ' || model)`),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

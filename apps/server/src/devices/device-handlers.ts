@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { ServiceHandlers } from '../contract/handler-types';
@@ -17,8 +17,8 @@ import type { Services } from '../services';
 import { uploadsDir } from '../shell/shell-handlers';
 import { recordDeviceEvents } from './device-events';
 import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES, DEVICE_FILES_PER_DEVICE } from './device-files';
-import { deviceQuery, deviceSummary, deviceTotal, keywordPage, pageIdsQuery } from './device-query';
-import { type DeviceRow, devicesByIds, selectDevices, stationPath, toDevice } from './device-rows';
+import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summaryOfGroups } from './device-query';
+import { type DeviceRow, devicesByIds, stationPath, toDevice, withNames } from './device-rows';
 import { DEVICE_DEFAULT_SORT, DEVICE_SORTABLE, type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -36,7 +36,7 @@ function sortOf(query: Record<string, unknown>) {
   if (!match || !column) {
     throw ApiError.field('sort', 'validation.enum', { values: Object.keys(DEVICE_SORTABLE).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
   }
-  return { column, descending: match[1] === '-' };
+  return { column, name: match[2] ?? 'id', descending: match[1] === '-' };
 }
 
 /** Station staff: active users of the company whose role holds repairList or deviceList (the platform role is not staff). */
@@ -98,25 +98,29 @@ export function deviceHandlers(
       const offset = (page - 1) * limit;
       const sort = sortOf(ctx.query);
       const query = await deviceQuery(ctx);
-      const direction = sort.descending ? desc : asc;
-      const order = sort.column === devices.id ? [direction(devices.id)] : [direction(sort.column), direction(devices.id)];
-      let rows: DeviceRow[];
+      const wantSummary = ctx.query['include'] === 'summary';
+      const order = { name: sort.name, descending: sort.descending };
+      let found: JsonPage;
       let counted: { total: number; exact: boolean } | undefined;
       if (query.keyword) {
-        const found = await keywordPage(db, query, query.keyword, sort, limit, offset);
-        rows = found.ids.length ? await selectDevices(db).where(inArray(devices.id, found.ids)).orderBy(...order) : [];
-        counted = { total: found.total, exact: found.exact };
+        const matches = await keywordPage(db, query, query.keyword, sort, limit, offset);
+        found = matches;
+        counted = { total: matches.total, exact: matches.exact };
       } else {
-        rows = await selectDevices(db)
-          .where(sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`)
-          .orderBy(...order);
+        // One statement: the page (index-ordered per company) and, when device_counts can answer, the figures.
+        found = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, order, query.countable ? query.filters : undefined);
       }
-      if (ctx.query['include'] === 'summary') {
+      const items = (await withNames(db, found.items)).map(toDevice);
+      if (found.groups) {
+        const summary = summaryOfGroups(found.groups);
+        return ok({ items, total: summary.total, total_exact: true, ...(wantSummary ? { summary } : {}) });
+      }
+      if (wantSummary) {
         const summary = await deviceSummary(db, query);
-        return ok({ items: rows.map(toDevice), total: summary.total, total_exact: true, summary });
+        return ok({ items, total: summary.total, total_exact: true, summary });
       }
       const { total, exact } = counted ?? (await deviceTotal(db, query));
-      return ok({ items: rows.map(toDevice), total, total_exact: exact });
+      return ok({ items, total, total_exact: exact });
     },
 
     async getDeviceSummary(request) {

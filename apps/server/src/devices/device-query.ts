@@ -7,6 +7,7 @@ import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import type { ListFilter, ReadContext } from '../resource/define-resource';
+import { DEVICE_COLUMN_NAMES, type DeviceColumns, deviceColumnsFromJson } from './device-rows';
 import { typeSubtree } from './device-types';
 
 /**
@@ -24,21 +25,16 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The bigrams om_bigrams() stores for a text (lower-cased, pairs of whitespace only left out). */
-export function bigrams(text: string): string[] {
-  const chars = [...text.toLowerCase()];
-  const grams = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i += 1) {
-    const gram = `${chars[i]}${chars[i + 1]}`;
-    if (!/^\s+$/.test(gram)) grams.add(gram);
-  }
-  return [...grams];
+/** Whether a keyword has a gram for the index (om_query_grams: its trigrams, or its one bigram). */
+export function hasGrams(text: string): boolean {
+  return [...text.trim()].length >= 2;
 }
 
 /**
  * keyword: the code starts with it (expression index on lower(code) text_pattern_ops), or the name or
- * model contains it — the bigram GIN index narrows the candidates, LIKE on the stored lower-case text
- * decides. Lower-cased by the database on both sides (its lower() and JavaScript's differ outside ASCII).
+ * model contains it — the 2-/3-gram GIN index narrows the candidates, LIKE on the stored lower-case
+ * text decides. Lower-cased by the database on both sides (its lower() and JavaScript's differ
+ * outside ASCII).
  */
 export interface KeywordParts {
   code: SQL;
@@ -50,7 +46,7 @@ export function keywordParts(keyword: string): KeywordParts | undefined {
   if (!text) return undefined;
   const escaped = escapeLike(text);
   const contains = sql`${devices.searchText} like '%' || lower(${escaped}) || '%'`;
-  const grams = bigrams(text).length ? sql`${devices.searchGrams} @> om_bigrams(${text})` : undefined;
+  const grams = hasGrams(text) ? sql`${devices.searchGrams} @> om_query_grams(${text})` : undefined;
   return { code: sql`lower(${devices.code}) like lower(${escaped}) || '%'`, nameOrModel: and(grams, contains) ?? contains };
 }
 
@@ -210,25 +206,31 @@ function summarise(groups: readonly { status: string; importance: string; n: num
   return summary;
 }
 
+function countsWhere(f: CountableFilters): SQL | undefined {
+  return and(
+    companyCondition(deviceCounts.companyId, f.companyIds),
+    ...conditions(f, {
+      regionId: deviceCounts.regionId,
+      unitId: deviceCounts.unitId,
+      stationId: deviceCounts.stationId,
+      typeId: deviceCounts.typeId,
+      status: deviceCounts.status,
+      importance: deviceCounts.importance,
+    }),
+  );
+}
+
 /** Totals per status × importance from device_counts (a few hundred rows at most per company). */
 async function countedGroups(db: Database, f: CountableFilters) {
   return db
     .select({ status: deviceCounts.status, importance: deviceCounts.importance, n: sum(deviceCounts.n).mapWith(Number) })
     .from(deviceCounts)
-    .where(
-      and(
-        companyCondition(deviceCounts.companyId, f.companyIds),
-        ...conditions(f, {
-          regionId: deviceCounts.regionId,
-          unitId: deviceCounts.unitId,
-          stationId: deviceCounts.stationId,
-          typeId: deviceCounts.typeId,
-          status: deviceCounts.status,
-          importance: deviceCounts.importance,
-        }),
-      ),
-    )
+    .where(countsWhere(f))
     .groupBy(deviceCounts.status, deviceCounts.importance);
+}
+
+export function summaryOfGroups(groups: readonly { status: string; importance: string; n: number }[]): Schemas['DeviceSummary'] {
+  return summarise(groups);
 }
 
 function deviceWhere(query: DeviceQuery): SQL | undefined {
@@ -257,44 +259,101 @@ export async function deviceTotal(db: Database, query: DeviceQuery): Promise<{ t
 
 /**
  * A keyword page. The matches are collected through the indexes — the code-prefix branch in index
- * order (lower(code) text_pattern_ops), the name/model branch through the bigram GIN index — each cut
- * at COUNT_CAP + 1, so no plan can wander through the table looking for rare rows. Up to COUNT_CAP
- * matches: the total is exact and the page is sorted from that set. Beyond: a common keyword, whose
- * rows the per-company ordered scan (pageIdsQuery) finds within the first few hundred it reads.
+ * order (lower(code) text_pattern_ops), the name/model branch through the gram index — each cut at
+ * COUNT_CAP + 1, so no plan wanders through the table looking for rare rows; the count, the page and
+ * its rows come back as one json value from one statement. Up to COUNT_CAP matches the total is
+ * exact; beyond, the keyword is common and the per-company ordered scan (pageIdsQuery) finds its page
+ * within the first few hundred rows it reads.
  */
 export async function keywordPage(
   db: Database,
   query: DeviceQuery,
   keyword: KeywordParts,
-  sort: { column: PgColumn; descending: boolean },
+  sort: { column: PgColumn; name: string; descending: boolean },
   limit: number,
   offset: number,
-): Promise<{ ids: number[]; total: number; exact: boolean }> {
+): Promise<JsonPage & { total: number; exact: boolean }> {
   const scope = and(companyCondition(devices.companyId, query.filters.companyIds), ...query.restWithoutKeyword);
   const where = (condition: SQL) => (scope ? sql`${condition} and ${scope}` : condition);
   const direction = sort.descending ? sql`desc` : sql`asc`;
-  const rows = await executeRows(
+  const matches = sql`(select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.code)}
+      order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
+    union
+    (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})`;
+  const found = await devicePageJson(
     db,
-    sql`with matches as materialized (
-          (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.code)}
-            order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
-          union
-          (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})
-        )
-        select id, (select count(*) from matches) as total from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset}`,
+    sql`${devices.id} in (select id from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset})`,
+    sort,
+    undefined,
+    { ctes: sql`with matches as materialized (${matches})`, total: sql`(select count(*) from matches)` },
   );
-  let total = rows.length ? Number(rows[0]?.['total']) : undefined;
-  if (total === undefined) {
-    const [counted] = await executeRows(
-      db,
-      sql`select count(*) as total from (
-            (select ${devices.id} from ${devices} where ${where(keyword.code)} order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
-            union
-            (select ${devices.id} from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})
-          ) matches`,
-    );
-    total = Number(counted?.['total'] ?? 0);
+  const total = found.total ?? 0;
+  if (total <= COUNT_CAP) return { items: found.items, total, exact: true };
+  const dense = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, sort, undefined);
+  return { items: dense.items, total: COUNT_CAP, exact: false };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
   }
-  if (total <= COUNT_CAP) return { ids: integers(rows, 'id'), total, exact: true };
-  return { ids: await pageIds(db, query, sort, limit, offset), total: COUNT_CAP, exact: false };
+}
+
+export interface JsonPage {
+  items: DeviceColumns[];
+  /** The `total` expression's value, when one was given. */
+  total?: number;
+  /** device_counts per status × importance, when asked for (countable queries). */
+  groups?: { status: string; importance: string; n: number }[];
+}
+
+/**
+ * The rows matching `where` (a page's ids) in sort order — and, for a countable query, the figures from
+ * device_counts — as ONE json value from ONE statement: PGlite parses each field of each row in
+ * JavaScript, so 20 rows × 24 columns cost more to read than the database takes to find them.
+ */
+export async function devicePageJson(
+  db: Database,
+  where: SQL,
+  sort: { name: string; descending: boolean },
+  groupsOf: CountableFilters | undefined,
+  extra: { ctes?: SQL; total?: SQL } = {},
+): Promise<JsonPage> {
+  if (!DEVICE_COLUMN_NAMES.some((name) => name === sort.name)) throw new Error(`not a device column: ${sort.name}`);
+  const direction = sort.descending ? 'desc' : 'asc';
+  const order = sql.raw(sort.name === 'id' ? `x.id ${direction}` : `x."${sort.name}" ${direction}, x.id ${direction}`);
+  const columns = sql.raw(DEVICE_COLUMN_NAMES.map((name) => `"${name}"`).join(', '));
+  const groups = groupsOf
+    ? sql`(select json_agg(g) from (select status, importance, sum(n)::integer as n from ${deviceCounts} where ${countsWhere(groupsOf) ?? sql`true`} group by 1, 2) g)`
+    : sql`null`;
+  const [row] = await executeRows(
+    db,
+    sql`${extra.ctes ?? sql``} select json_build_object(
+          'items', coalesce((select json_agg(x order by ${order}) from (select ${columns} from ${devices} where ${where}) x), '[]'::json),
+          'groups', ${groups},
+          'total', ${extra.total ?? sql`null`}
+        ) as page`,
+  );
+  const page = jsonValue(row?.['page']);
+  if (!isRecord(page)) return { items: [] };
+  const items = Array.isArray(page['items']) ? page['items'].flatMap((item) => deviceColumnsFromJson(item) ?? []) : [];
+  const total = typeof page['total'] === 'number' ? page['total'] : undefined;
+  const rawGroups = page['groups'];
+  if (!groupsOf) return { items, total };
+  const list = Array.isArray(rawGroups) ? rawGroups : [];
+  return {
+    items,
+    groups: list.flatMap((group) =>
+      isRecord(group) && typeof group['status'] === 'string' && typeof group['importance'] === 'string' && typeof group['n'] === 'number'
+        ? [{ status: group['status'], importance: group['importance'], n: group['n'] }]
+        : [],
+    ),
+  };
 }

@@ -9,6 +9,7 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, nest } from '../admin/tree';
+import { invalidateDeviceNames } from './device-names';
 import { assertSubtreeKeysUnique, effectiveTemplate, normaliseTemplate, type TypeNode } from './templates';
 
 type Row = typeof deviceTypes.$inferSelect;
@@ -148,6 +149,9 @@ export function deviceTypeResource(services: Services): DeviceTypeResource {
           moved && values.template === undefined ? 'parent_id' : 'template',
         );
       }
+    },
+    async afterWrite(ctx) {
+      ctx.afterCommit(() => invalidateDeviceNames(ctx.services.db));
     },
     async beforeDelete(ctx, row) {
       const [children] = await ctx.tx.select({ n: count() }).from(deviceTypes).where(eq(deviceTypes.parentId, row.id));

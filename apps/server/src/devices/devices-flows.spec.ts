@@ -133,8 +133,13 @@ describe(`devices (${testBackend})`, () => {
     await fails('manager', 'PUT', `/api/devices/${a.id}`, { parent_id: a.id, version: a.version }, 400, 'parent_id');
     await fails('manager', 'PUT', `/api/devices/${a.id}`, { parent_id: ids.secondDeviceId, version: a.version }, 404, 'parent_id');
     await fails('manager', 'DELETE', `/api/devices/${a.id}?version=${a.version}`, undefined, 400, 'id');
+    expect((await data('manager', 'GET', `/api/devices/${a.id}`)).child_count).toBe(1);
     const detached = await data('manager', 'PUT', `/api/devices/${b.id}`, { parent_id: 0, version: b.version });
     expect(detached.parent_id).toBe(0);
+    expect((await data('manager', 'GET', `/api/devices/${a.id}`)).child_count).toBe(0);
+    const moved = await data('manager', 'PUT', `/api/devices/${c.id}`, { parent_id: a.id, version: c.version });
+    expect(moved.parent_code).toBe(a.code);
+    expect([(await data('manager', 'GET', `/api/devices/${a.id}`)).child_count, (await data('manager', 'GET', `/api/devices/${b.id}`)).child_count]).toEqual([1, 0]);
   });
 
   it('imports CSV rows like creates and reports the bad ones by line and field', async () => {
@@ -399,10 +404,32 @@ describe(`sensors (${testBackend})`, () => {
     const list = await data('viewer', 'GET', url);
     expect(list).toEqual({ items: [updated], total: 1 });
     expect((await data('viewer', 'GET', `/api/devices/${device.id}`)).sensor_count).toBe(1);
+    const second = await data('technician', 'POST', url, { key: 't2', name: '第二个' });
+    expect((await data('viewer', 'GET', `/api/devices/${device.id}`)).sensor_count).toBe(2);
+    await data('technician', 'DELETE', `/api/sensors/${second.id}?version=1`);
+    expect((await data('viewer', 'GET', `/api/devices/${device.id}`)).sensor_count).toBe(1);
     // The sensors go with their device.
     const current = await data('manager', 'GET', `/api/devices/${device.id}`);
     await data('manager', 'DELETE', `/api/devices/${device.id}?version=${current.version}`);
     expect((await call('technician', 'GET', `/api/sensors/${sensor.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe(`trigger-maintained figures (${testBackend})`, () => {
+  it('keeps device_counts, child_count and sensor_count equal to what they count after all the writes above', async () => {
+    const db = t.database.db;
+    const [mismatched] = await db.execute(sql`
+      select count(*)::integer as n from devices d
+      where d.child_count <> (select count(*) from devices c where c.parent_id = d.id)
+         or d.sensor_count <> (select count(*) from device_sensors s where s.device_id = d.id)`).then((result) => (result as { rows: { n: number }[] }).rows);
+    expect(mismatched?.n).toBe(0);
+    const [wrong] = await db.execute(sql`
+      select count(*)::integer as n from (
+        select company_id, region_id, unit_id, station_id, type_id, status, importance, count(*)::integer as n from devices group by 1, 2, 3, 4, 5, 6, 7
+      ) real full join (select * from device_counts where n <> 0) counted
+        using (company_id, region_id, unit_id, station_id, type_id, status, importance)
+      where real.n is distinct from counted.n`).then((result) => (result as { rows: { n: number }[] }).rows);
+    expect(wrong?.n).toBe(0);
   });
 });
 
@@ -426,6 +453,12 @@ describe(`special equipment (${testBackend})`, () => {
     await fails('manager', 'POST', '/api/special_equipment', { device_id: device.id, category: 'boiler', next_inspection_on: '2030-01-01', responsible_user_ids: [ids.otherId] }, 404, 'responsible_user_ids');
     await fails('manager', 'POST', '/api/special_equipment', { device_id: ids.secondDeviceId, category: 'boiler', next_inspection_on: '2030-01-01' }, 404, 'device_id');
     await fails('manager', 'DELETE', `/api/devices/${device.id}?version=${device.version}`, undefined, 400, 'id');
+  });
+
+  it('starts and stops an app with the reminder timer on', async () => {
+    const withJobs = await startTestApp({ database: t.database, config: { dataDir, backgroundJobs: true } });
+    expect((await withJobs.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await withJobs.close();
   });
 
   it('reminds the responsible people once per day per due row (injected clock), through the poll', async () => {

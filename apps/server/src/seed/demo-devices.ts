@@ -341,7 +341,7 @@ export async function seedDemoDevices(
   now: number,
 ): Promise<number> {
   let total = 0;
-  total += await seedCompanyDevices(tx, { companyId: companies.main, prefix: 'HD', perStation: 370, responsible: [userId('manager'), userId('technician')], staff: userId('technician') }, now);
+  total += await seedCompanyDevices(tx, { companyId: companies.main, prefix: 'HD', perStation: 420, responsible: [userId('manager'), userId('technician')], staff: userId('technician') }, now);
   if (companies.subsidiary !== undefined) {
     total += await seedCompanyDevices(tx, { companyId: companies.subsidiary, prefix: 'SZ', perStation: 40, responsible: [], staff: userId('manager') }, now);
   }

@@ -2736,8 +2736,9 @@ export interface components {
         /** @description +column ascending, -column descending; only these columns (id breaks ties). */
         DeviceSort: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+model" | "-model" | "+manufacturer" | "-manufacturer" | "+serial_number" | "-serial_number" | "+type_id" | "-type_id" | "+station_id" | "-station_id" | "+location" | "-location" | "+importance" | "-importance" | "+status" | "-status" | "+commissioned_on" | "-commissioned_on" | "+warranty_until" | "-warranty_until" | "+created_at" | "-created_at" | "+updated_at" | "-updated_at";
         /**
-         * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
-         *     the substring, an expression index the code prefix).
+         * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves
+         *     the substring, an expression index the code prefix). Totals beyond 1,000 matches are capped
+         *     (`total_exact: false`).
          */
         DeviceKeyword: string;
         /** @description Filter-box region (level 1). */
@@ -5346,8 +5347,9 @@ export interface operations {
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
-                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
-                 *     the substring, an expression index the code prefix).
+                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves
+                 *     the substring, an expression index the code prefix). Totals beyond 1,000 matches are capped
+                 *     (`total_exact: false`).
                  */
                 keyword?: components["parameters"]["DeviceKeyword"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
@@ -5420,8 +5422,9 @@ export interface operations {
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
-                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
-                 *     the substring, an expression index the code prefix).
+                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves
+                 *     the substring, an expression index the code prefix). Totals beyond 1,000 matches are capped
+                 *     (`total_exact: false`).
                  */
                 keyword?: components["parameters"]["DeviceKeyword"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
@@ -5476,8 +5479,9 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a bigram index serves
-                 *     the substring, an expression index the code prefix).
+                 * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves
+                 *     the substring, an expression index the code prefix). Totals beyond 1,000 matches are capped
+                 *     (`total_exact: false`).
                  */
                 keyword?: components["parameters"]["DeviceKeyword"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
