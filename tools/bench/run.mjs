@@ -38,7 +38,7 @@ const KB = 1000; // kB as in the budgets (size-limit / Vite report kB = 1000 byt
 const results = [];
 const record = (r) => {
   results.push(r);
-  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : String(r.value);
+  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : String(r.value);
   const budget = r.budget === undefined ? '' : `${r.op === '<=' ? '≤' : r.op === '>=' ? '≥' : ''} ${r.budgetText ?? r.budget}`;
   const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
   console.log(`  ${verdict.padEnd(4)}  ${r.name.padEnd(58)} ${value.padStart(14)}  ${budget}${r.detail ? `   (${r.detail})` : ''}`);

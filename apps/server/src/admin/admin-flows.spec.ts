@@ -55,6 +55,32 @@ describe(`users and roles (${testBackend})`, () => {
     expect((await call(t.app, token, 'GET', '/user/user_info')).json().code).toBe(50012);
   });
 
+  it('disabling a company shuts out its accounts and its subsidiaries’ accounts; enabling it lets them back in', async () => {
+    const parent = await data('admin', 'POST', '/api/companies', { name: 'Closing Co' });
+    const child = await data('admin', 'POST', '/api/companies', { name: 'Closing Co Sub', parent_id: parent.id });
+    const accounts = [];
+    for (const [company, username] of [
+      [parent.id, 'closing01'],
+      [child.id, 'closing02'],
+    ]) {
+      const role = await data('admin', 'POST', '/api/roles', { name: `staff-${username}`, permissions: ['deviceList'], company_id: company });
+      await data('admin', 'POST', '/api/users', { username, password: 'Str0ngPassw0rd', role_id: role.id, company_id: company });
+      accounts.push({ username, token: await signIn(t.app, String(username), 'Str0ngPassw0rd') });
+    }
+    const current = await data('admin', 'GET', `/api/companies/${parent.id}`);
+    await data('admin', 'PUT', `/api/companies/${parent.id}`, { version: current.version, status: 'disabled' });
+    for (const account of accounts) {
+      expect((await call(t.app, account.token, 'GET', '/user/user_info')).json().code).toBe(50012);
+      const again = await t.app.inject({ method: 'POST', url: '/user/admin', payload: { username: account.username, password: 'Str0ngPassw0rd' } });
+      expect([again.statusCode, again.json().code]).toEqual([401, 40100]);
+    }
+    const refused = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'session.sign_in_failed'));
+    expect(refused.some((entry) => JSON.stringify(entry.after).includes('company disabled'))).toBe(true);
+    const disabled = await data('admin', 'GET', `/api/companies/${parent.id}`);
+    await data('admin', 'PUT', `/api/companies/${parent.id}`, { version: disabled.version, status: 'active' });
+    for (const account of accounts) expect(await signIn(t.app, String(account.username), 'Str0ngPassw0rd')).toEqual(expect.any(String));
+  });
+
   it('the built-in admin role is neither editable nor deletable; a role in use names its users', async () => {
     const platformRole = (await data('admin', 'GET', `/api/roles?company_id=${ids.mainId}&limit=100`)).items.find((role: { built_in: boolean }) => role.built_in);
     const edit = await req('admin', 'PUT', `/api/roles/${platformRole.id}`, { version: platformRole.version, description: 'x' });

@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { companies, regions, roles, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { canSee } from '../org/company-scope';
+import { canSee, withSubsidiaries } from '../org/company-scope';
 import { crudOperationIds, defineResource } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle } from './tree';
@@ -110,6 +110,16 @@ export function companyResource(services: Services) {
       if (change.kind === 'update' && change.before.id === ctx.auth.companyId && values.status === 'disabled') {
         throw ApiError.field('status', 'validation.ownAccount');
       }
+    },
+    async afterWrite(ctx, change) {
+      if (change.kind !== 'update' || change.before?.status !== 'active' || change.after?.status !== 'disabled') return;
+      // The accounts of the company and of its subsidiaries are shut out at once, not at their next sign-in.
+      const all = await ctx.tx.select({ id: companies.id, parentId: companies.parentId }).from(companies);
+      const shut = [...withSubsidiaries(all, change.after.id)];
+      const members = await ctx.tx.select({ id: users.id }).from(users).where(inArray(users.companyId, shut));
+      const ids = members.map((member) => member.id);
+      await ctx.services.sessions.revokeAllOfUsers(ctx.tx, ids);
+      ctx.afterCommit(() => ctx.services.sessions.forgetUsers(ids));
     },
     async beforeDelete(ctx, row) {
       if (row.id === ctx.auth.companyId) throw ApiError.field('id', 'validation.ownAccount');

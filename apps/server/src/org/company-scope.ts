@@ -30,6 +30,24 @@ export function withSubsidiaries(all: readonly { id: number; parentId: number | 
   return seen;
 }
 
+/**
+ * Whether a company and every company above it are active: disabling a company shuts its accounts and
+ * its subsidiaries' accounts out (sign-in and open sessions). Unknown companies are not active.
+ */
+export async function companyActive(db: Database, companyId: number): Promise<boolean> {
+  const rows = await db.select({ id: companies.id, parentId: companies.parentId, status: companies.status }).from(companies);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<number>();
+  let current = byId.get(companyId);
+  if (!current) return false;
+  while (current && !seen.has(current.id)) {
+    if (current.status !== 'active') return false;
+    seen.add(current.id);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return true;
+}
+
 /** What a caller may see: everything for the platform administrator, else their company and its subsidiaries. */
 export interface CompanyScope {
   all: boolean;

@@ -8,6 +8,7 @@ import { ApiError, ok } from '../http/envelope';
 import { clientOf, signedIn } from '../http/request-context';
 import type { Services } from '../services';
 import { rolesOf } from './auth-context';
+import { companyActive } from '../org/company-scope';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 const parentCompanies = alias(companies, 'parent_company');
@@ -61,7 +62,8 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
         .limit(1);
       const valid = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
 
-      if (!user || !valid || user.status !== 'active') {
+      const companyOpen = user && valid && user.status === 'active' ? await companyActive(db, user.companyId) : false;
+      if (!user || !valid || user.status !== 'active' || !companyOpen) {
         loginLimits.failuresPerUser.hit(userKey);
         await db.transaction((tx) =>
           appendAudit(tx, {
@@ -70,7 +72,7 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
             action: 'session.sign_in_failed',
             entity: 'session',
             entityId: null,
-            after: { username: username.slice(0, 64), reason: !user ? 'unknown user' : !valid ? 'wrong password' : 'disabled' },
+            after: { username: username.slice(0, 64), reason: !user ? 'unknown user' : !valid ? 'wrong password' : user.status !== 'active' ? 'disabled' : 'company disabled' },
             ip: client.ip,
           }),
         );

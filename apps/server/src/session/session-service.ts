@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { companyActive } from '../org/company-scope';
 import { type AuthContext, rolesOf } from './auth-context';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -97,7 +98,7 @@ export class SessionService {
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     if (!row) return undefined;
-    if (row.revokedAt !== null || row.expiresAt.getTime() <= now || row.userStatus !== 'active') {
+    if (row.revokedAt !== null || row.expiresAt.getTime() <= now || row.userStatus !== 'active' || !(await companyActive(this.db, row.companyId))) {
       return { state: 'ended', userId: row.userId, fetchedAt: now };
     }
     if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) this.touch(row.sessionId, now);
@@ -165,19 +166,30 @@ export class SessionService {
 
   /** Revokes every open session of a user inside the caller's transaction; call forgetUser after commit. */
   async revokeAllOfUser(tx: Database, userId: number): Promise<number> {
+    return this.revokeAllOfUsers(tx, [userId]);
+  }
+
+  /** The same for many users (a disabled company's accounts); call forgetUsers after commit. */
+  async revokeAllOfUsers(tx: Database, userIds: readonly number[]): Promise<number> {
+    if (userIds.length === 0) return 0;
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return ended.length;
   }
 
   /** Drops the cached sessions of a user (disabled, password changed, role changed). */
   forgetUser(userId: number): void {
+    this.forgetUsers([userId]);
+  }
+
+  forgetUsers(userIds: readonly number[]): void {
+    const forgotten = new Set(userIds);
     for (const [key, entry] of this.cache) {
       const owner = entry.state === 'live' ? entry.auth.userId : entry.userId;
-      if (owner === userId) this.cache.delete(key);
+      if (forgotten.has(owner)) this.cache.delete(key);
     }
   }
 }
