@@ -17,6 +17,7 @@ import { registerStaticFiles } from './http/static-files';
 import { LatestMessageCache } from './messages/latest-message-cache';
 import { messageHandlers } from './messages/message-handlers';
 import { orgHandlers } from './org/org-handlers';
+import { peopleHandlers } from './org/people-handlers';
 import { ContractSchemas } from './resource/contract-schemas';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
 import type { Services } from './services';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...hostConfigHandlers(ready),
       ...messageHandlers(ready),
       ...orgHandlers(ready),
+      ...peopleHandlers(ready),
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),

@@ -81,6 +81,24 @@ describe(`users and roles (${testBackend})`, () => {
     for (const account of accounts) expect(await signIn(t.app, String(account.username), 'Str0ngPassw0rd')).toEqual(expect.any(String));
   });
 
+  it('the people directory names colleagues for any signed-in user, without account details, within the company scope', async () => {
+    const everyone = await data('viewer', 'GET', '/api/people?limit=2000');
+    const usernames = everyone.items.map((person: { username: string }) => person.username);
+    expect(usernames).toEqual(expect.arrayContaining(['manager', 'technician', 'viewer']));
+    expect(usernames).not.toContain('other');
+    expect(everyone.total).toBe(everyone.items.length);
+    expect(Object.keys(everyone.items[0]).sort()).toEqual(['avatar', 'company_id', 'id', 'name', 'status', 'username']);
+    const asked = await data('viewer', 'GET', `/api/people?ids=${ids.managerId},${ids.otherId}`);
+    expect(asked.items.map((person: { id: number }) => person.id)).toEqual([ids.managerId]);
+    expect((await data('other', 'GET', `/api/people?ids=${ids.managerId},${ids.otherId}`)).items.map((person: { id: number }) => person.id)).toEqual([ids.otherId]);
+    const found = await data('viewer', 'GET', '/api/people?keyword=TECHN');
+    expect(found.items.map((person: { username: string }) => person.username)).toContain('technician');
+    expect((await req('viewer', 'GET', `/api/people?company_id=${ids.secondId}`)).statusCode).toBe(404);
+    expect((await data('admin', 'GET', `/api/people?company_id=${ids.secondId}`)).items.map((person: { username: string }) => person.username)).toContain('other');
+    expect((await t.app.inject({ method: 'GET', url: '/api/people' })).statusCode).toBe(401);
+    expect((await req('viewer', 'GET', '/api/people?ids=1,x')).statusCode).toBe(400);
+  });
+
   it('the built-in admin role is neither editable nor deletable; a role in use names its users', async () => {
     const platformRole = (await data('admin', 'GET', `/api/roles?company_id=${ids.mainId}&limit=100`)).items.find((role: { built_in: boolean }) => role.built_in);
     const edit = await req('admin', 'PUT', `/api/roles/${platformRole.id}`, { version: platformRole.version, description: 'x' });

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
+import { escapeLike } from '../db/like';
 import { executeRows, integers } from '../db/raw';
 import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -20,10 +21,6 @@ export const COUNT_CAP = 1000;
 
 const STATUSES = ['in_use', 'standby', 'under_repair', 'scrapped'] as const;
 const IMPORTANCES = ['A', 'B', 'C'] as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Whether a keyword has a gram for the index (om_query_grams: its trigrams, or its one bigram). */
 export function hasGrams(text: string): boolean {

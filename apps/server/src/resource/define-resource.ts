@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { appendAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
+import { escapeLike } from '../db/like';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { translate } from '../i18n/catalog';
@@ -172,9 +173,6 @@ function idParam(request: FastifyRequest): number {
   return id;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 const MAX_LIMIT = 100;
 const EXPORT_BATCH = 500;

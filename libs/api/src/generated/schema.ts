@@ -340,6 +340,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Names of the members of the companies the caller may see
+         * @description For every signed-in user, without `userList`: id, username, name, avatar, company and status of
+         *     the members of the caller's company and its subsidiaries (every company for the platform
+         *     administrator) — nothing else of the account. `ids` asks for given people (others are left out);
+         *     without it the directory is listed by name, up to `limit`.
+         */
+        get: operations["listPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export": {
         parameters: {
             query?: never;
@@ -2516,6 +2539,19 @@ export interface components {
             items: components["schemas"]["SpecialEquipment"][];
             total: number;
         };
+        Person: {
+            id: number;
+            username: string;
+            name: string;
+            avatar: string;
+            company_id: number;
+            status: components["schemas"]["RecordStatus"];
+        };
+        PersonList: {
+            items: components["schemas"]["Person"][];
+            /** @description People matching, beyond `limit` too. */
+            total: number;
+        };
     };
     responses: {
         /** @description Invalid input (code 40000); the message names the field. */
@@ -3462,6 +3498,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPeople: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated user ids, at most 200. */
+                ids?: string;
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+                /** @description People per answer (the directory of a company fits in one). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PersonList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
         };
     };

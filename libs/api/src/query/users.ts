@@ -9,6 +9,8 @@ export type UserRecord = Schemas['User'];
 export type UserCreate = Schemas['UserCreate'];
 export type UserUpdate = Schemas['UserUpdate'];
 export type UserListQuery = QueryOf<'listUsers'>;
+export type Person = Schemas['Person'];
+export type PeopleQuery = QueryOf<'listPeople'>;
 
 // Writes are `quiet`: the form or dialog that sent them shows the server's message (on the field it names).
 export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Audit'] }).injectEndpoints({
@@ -16,6 +18,12 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Audit'] })
     listUsers: build.query({
       queryFn: (query: UserListQuery) => settle((client) => client.GET('/api/users', { params: { query } })),
       providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id }))],
+    }),
+    // The directory every signed-in user may read: names next to records, people pickers.
+    listPeople: build.query({
+      queryFn: (query: PeopleQuery) => settle((client) => client.GET('/api/people', { params: { query } })),
+      providesTags: [{ type: 'User', id: 'LIST' }],
+      keepUnusedDataFor: 300,
     }),
     getUser: build.query({
       queryFn: (id: number) => settle((client) => client.GET('/api/users/{id}', { params: { path: { id } } })),
@@ -49,6 +57,7 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Audit'] })
 
 export const {
   useListUsersQuery,
+  useListPeopleQuery,
   useGetUserQuery,
   useCreateUserMutation,
   useUpdateUserMutation,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import {
-  useListCompaniesQuery, useListDepartmentsQuery, useListCompanyRecordsQuery, useListRolesQuery, useListUsersQuery,
+  useListCompaniesQuery, useListDepartmentsQuery, useListCompanyRecordsQuery, useListPeopleQuery, useListRolesQuery, type Person,
 } from '@om/api';
 import { holdsAny, selectRoles, type RouteRole, type SessionRootState } from '@om/auth';
 import { useTranslation } from '@om/i18n';
@@ -10,7 +10,8 @@ import type { Option } from '@om/ui';
 /**
  * Names and choices of related rows (the company of a user, the role, the department…). Each
  * lookup asks only when the user holds the permission its list needs: a refused request would send
- * the user to /401. Without it, rows show their id (`#3`).
+ * the user to /401. Without it, rows show their id (`#3`). People come from the directory, which
+ * every signed-in user may read.
  */
 export interface Lookup {
   options: readonly Option[];
@@ -96,8 +97,19 @@ export function useDepartmentLookup(companyId?: number): Lookup {
   return useMemo(() => lookupOf(rows && treeOrder(rows).map(({ row, depth }) => ({ id: row.id, label: row.name, depth }))), [rows]);
 }
 
+/** The most people the directory answers at once: a company's staff fits in it. */
+const DIRECTORY = 2000;
+
+/**
+ * People from the directory every signed-in user may read (no userList needed): all are named,
+ * only active accounts are offered as choices.
+ */
 export function useUserLookup(companyId?: number): Lookup {
-  const may = useHolds(['userList']);
-  const { data } = useListUsersQuery({ limit: ALL, sort: '+id', ...(companyId ? { company_id: companyId } : {}) }, { skip: !may });
-  return useMemo(() => lookupOf(data?.items.map((user) => ({ id: user.id, label: user.name ? `${user.name} (${user.username})` : user.username }))), [data]);
+  const { data } = useListPeopleQuery({ limit: DIRECTORY, ...(companyId ? { company_id: companyId } : {}) });
+  return useMemo(() => {
+    const label = (person: Person) => (person.name ? `${person.name} (${person.username})` : person.username);
+    const named = lookupOf(data?.items.map((person) => ({ id: person.id, label: label(person) })));
+    const active = lookupOf(data?.items.filter((person) => person.status === 'active').map((person) => ({ id: person.id, label: label(person) })));
+    return { ...named, options: active.options };
+  }, [data]);
 }

@@ -37,7 +37,7 @@ describe('the departments page (/system/areas)', () => {
       'GET /api/departments/tree': () => TREE,
       'GET /api/departments': () => ({ items: [OFFICE, OPERATIONS, ELECTRICAL], total: 3 }),
       'GET /api/departments/2': () => OPERATIONS,
-      'GET /api/users': () => ({ items: [{ id: 5, username: 'wang', name: 'Wang' }], total: 1 }),
+      'GET /api/people': () => ({ items: [{ id: 5, username: 'wang', name: 'Wang', avatar: '', company_id: 1, status: 'active' }], total: 1 }),
       ...overrides,
     });
   }
