@@ -444,7 +444,8 @@ describe(`special equipment (${testBackend})`, () => {
     const later = await make(31);
     expect([overdue.due_state, soon.due_state, later.due_state]).toEqual(['overdue', 'due_soon', 'ok']);
     expect([overdue.days_until_due, soon.days_until_due]).toEqual([-1, 30]);
-    expect(overdue).toMatchObject({ device_code: device.code, device_name: device.name, station_id: device.station_id });
+    expect(overdue).toMatchObject({ device_code: device.code, device_name: device.name, station_id: device.station_id, station_title: device.station_title });
+    expect(overdue.station_title).not.toBe('');
     const overdueList = await data('manager', 'GET', `/api/special_equipment?due=overdue&device_id=${device.id}`);
     expect(overdueList.items.map((item: { id: number }) => item.id)).toEqual([overdue.id]);
     const soonList = await data('manager', 'GET', `/api/special_equipment?due=within_30_days&device_id=${device.id}`);

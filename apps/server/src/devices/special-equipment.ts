@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
-import { devices, specialEquipment, users } from '../db/schema';
+import { devices, regions, specialEquipment, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { translate } from '../i18n/catalog';
 import type { LatestMessageCache } from '../messages/latest-message-cache';
@@ -47,9 +47,11 @@ function selectSpecial(db: Database) {
       deviceCode: sql<string>`coalesce(${devices.code}, '')`,
       deviceName: sql<string>`coalesce(${devices.name}, '')`,
       stationId: sql<number>`coalesce(${devices.stationId}, 0)`.mapWith(Number),
+      stationTitle: sql<string>`coalesce(${regions.title}, '')`,
     })
     .from(specialEquipment)
-    .leftJoin(devices, eq(devices.id, specialEquipment.deviceId));
+    .leftJoin(devices, eq(devices.id, specialEquipment.deviceId))
+    .leftJoin(regions, eq(regions.id, devices.stationId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSpecial>['execute']>>[number];
@@ -69,6 +71,7 @@ export function toSpecialEquipment(joined: Row, today: string = localDay()): Sch
     device_code: joined.deviceCode,
     device_name: joined.deviceName,
     station_id: joined.stationId,
+    station_title: joined.stationTitle,
     category: row.category,
     certificate_no: row.certificateNo,
     inspecting_body: row.inspectingBody,
@@ -149,7 +152,7 @@ export function specialEquipmentResource(services: Services): SpecialEquipmentRe
     toDto: (row) => toSpecialEquipment(row),
     csv: {
       columns: [
-        'id', 'device_id', 'device_code', 'device_name', 'category', 'certificate_no', 'inspecting_body', 'last_inspected_on', 'next_inspection_on',
+        'id', 'device_id', 'device_code', 'device_name', 'station_title', 'category', 'certificate_no', 'inspecting_body', 'last_inspected_on', 'next_inspection_on',
         'responsible_user_ids', 'remark', 'due_state', 'company_id', 'version',
       ],
     },

@@ -2496,6 +2496,8 @@ export interface components {
             device_code: string;
             device_name: string;
             station_id: number;
+            /** @description The station of the device. */
+            station_title: string;
             category: components["schemas"]["SpecialEquipmentCategory"];
             certificate_no: string;
             inspecting_body: string;

@@ -77,6 +77,7 @@ export const specialEquipment = defineResource<SpecialEquipmentRecord, SpecialEq
     defaultSort: '+next_inspection_on',
     columns: [
       { key: 'device_id', hideable: false, cell: (row) => <DeviceLink row={row} /> },
+      { key: 'station_title' },
       { key: 'category', sortable: true, cell: (row, { t }) => t(categoryKey(row.category)) },
       { key: 'certificate_no', sortable: true },
       { key: 'inspecting_body' },
