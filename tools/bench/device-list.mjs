@@ -44,8 +44,9 @@ export const DEVICE_LIST_REQUESTS = [
     path: '/api/devices?limit=20&sort=-commissioned_on&keyword=GD000123',
   },
   {
+    // Exactly what the console's /device/list sends on open (DevicesPage.spec.tsx checks the same).
     name: 'ledger on open (+summary)',
-    path: '/api/devices?limit=20&include=summary',
+    path: '/api/devices?page=1&limit=20&sort=%2Bcode&include=summary',
   },
   {
     name: 'keyword matching 10,000 codes (GD0005)',
