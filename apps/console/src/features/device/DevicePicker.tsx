@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
-import { useListDevicesQuery } from '@om/api';
+import { useGetDeviceQuery, useListDevicesQuery, type DeviceRecord } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import type { CustomFieldProps } from '../../shared/resource';
 import { useScope } from '../../shared/scope/useScope';
@@ -18,18 +18,36 @@ function useSettled(value: string, ms = 300): string {
   return settled;
 }
 
+function deviceLabel(device: Pick<DeviceRecord, 'code' | 'name' | 'station_title'>): string {
+  return `${device.code} ${device.name} — ${device.station_title}`;
+}
+
+export interface DevicePickerOptions {
+  /** "None" (id 0) is a choice: the parent of a device. */
+  optional?: boolean;
+  /** Only devices of this station (the filter box's scope otherwise). */
+  stationId?: number;
+  /** An i18n key in `device` shown above the picker's own hint. */
+  help?: string;
+}
+
 /**
  * Choose one device among many (the ledger may hold 100,000): type a code or part of a name, then
  * pick among the first matches. The form keeps the id as text.
  */
-export function DevicePicker({ value, onChange, error, label, readOnly }: CustomFieldProps) {
+export function DevicePicker({ value, onChange, error, label, readOnly, optional = false, stationId, help }: CustomFieldProps & DevicePickerOptions) {
   const { t } = useTranslation(['device', 'resource']);
   const [keyword, setKeyword] = useState('');
   const settled = useSettled(keyword.trim());
   const scope = useScope();
-  const { data, isFetching } = useListDevicesQuery({ ...scope, keyword: settled || undefined, limit: MATCHES, sort: '+code' });
-  const chosen = typeof value === 'string' ? value : '';
+  const where = stationId ? { station_id: stationId } : scope;
+  const { data, isFetching } = useListDevicesQuery({ ...where, keyword: settled || undefined, limit: MATCHES, sort: '+code' });
+  const chosen = typeof value === 'string' && !(optional && value === '0') ? value : '';
   const items = data?.items ?? [];
+  const chosenId = Number(chosen);
+  const chosenListed = items.some((device) => device.id === chosenId);
+  // The chosen device named even when the matches do not hold it (an edit form, before any search).
+  const { data: chosenDevice } = useGetDeviceQuery(chosenId, { skip: !(chosenId > 0) || chosenListed });
   return (
     <Stack gap="2">
       <Field.Root recipe={fieldSlotRecipe} disabled={readOnly}>
@@ -38,24 +56,27 @@ export function DevicePicker({ value, onChange, error, label, readOnly }: Custom
         </Field.Label>
         <Input type="search" size="sm" value={keyword} onChange={(event) => setKeyword(event.currentTarget.value)} aria-busy={isFetching || undefined} />
       </Field.Root>
-      <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required disabled={readOnly}>
+      <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={!optional} disabled={readOnly}>
         <Field.Label>
           {label}
           <Field.RequiredIndicator />
         </Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-          <NativeSelect.Field value={chosen} onChange={(event) => onChange(event.currentTarget.value)}>
-            <option value="">{items.length ? t('resource:form.choose') : t('picker.none')}</option>
+          <NativeSelect.Field value={optional && chosen === '' ? '0' : chosen} onChange={(event) => onChange(event.currentTarget.value)}>
+            {optional ? <option value="0">{t('resource:none')}</option> : <option value="">{items.length ? t('resource:form.choose') : t('picker.none')}</option>}
             {items.map((device) => (
               <option key={device.id} value={String(device.id)}>
-                {device.code} {device.name} — {device.station_title}
+                {deviceLabel(device)}
               </option>
             ))}
-            {chosen !== '' && !items.some((device) => String(device.id) === chosen) && <option value={chosen}>#{chosen}</option>}
+            {chosen !== '' && !chosenListed && <option value={chosen}>{chosenDevice?.id === chosenId ? deviceLabel(chosenDevice) : `#${chosen}`}</option>}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>{t('picker.help', { count: MATCHES })}</Field.HelperText>
+        <Field.HelperText>
+          {help ? `${t(help)} ` : ''}
+          {t('picker.help', { count: MATCHES })}
+        </Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
     </Stack>

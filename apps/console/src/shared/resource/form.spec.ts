@@ -52,6 +52,13 @@ describe('form values and rules', () => {
       sensors: '',
     });
   });
+
+  it('keeps a numeric id of a custom field (a device picker) when editing, and sends it back as a number', () => {
+    const picked: FieldDef[] = [{ name: 'parent_id', kind: 'custom', numeric: true, initial: '0' }];
+    expect(editValues(picked, { parent_id: 9 })).toEqual({ parent_id: '9' });
+    expect(editValues(picked, { parent_id: 0 })).toEqual({ parent_id: '0' });
+    expect(toBody({ version: 1 }, picked, 'edit', editValues(picked, { parent_id: 9 }))).toEqual({ version: 1, parent_id: 9 });
+  });
 });
 
 describe('server errors on a form', () => {

@@ -15,7 +15,7 @@ export function toFieldValue(field: FieldDef, value: unknown): FieldValue {
   if (field.kind === 'switch') return value === true;
   if (field.kind === 'checkboxes' || field.kind === 'custom') {
     if (Array.isArray(value)) return value.map(String);
-    if (field.kind === 'custom') return typeof value === 'string' ? value : initialOf(field);
+    if (field.kind === 'custom') return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : initialOf(field);
     return [];
   }
   if (value === null || value === undefined) return '';

@@ -203,6 +203,27 @@ describe('the device ledger (/device/list)', () => {
     });
   });
 
+  it('edits a sub-device: the parent is named (not #id) and kept when saving', async () => {
+    const part = device(2, 'P-102', { parent_id: 9, parent_code: 'M-109', parent_name: 'Motor M-109', version: 3 });
+    const parent = device(9, 'M-109', { name: 'Motor M-109' });
+    const { requests } = api({
+      'GET /api/devices': () => ({ ...PAGE, items: [device(1, 'P-101'), part] }),
+      'GET /api/devices/2': () => part,
+      'GET /api/devices/9': () => parent,
+      'PUT /api/devices/2': () => ({ ...part, version: 4 }),
+    });
+    await renderApp('/device/list', { token: 'tok' });
+    const table = await screen.findByRole('table', { name: 'Device ledger' });
+    await within(table).findByRole('link', { name: 'P-102' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit P-102 Pump P-102' }));
+    const form = await screen.findByRole('dialog', { name: /P-102/ });
+    const picker = await within(form).findByRole('combobox', { name: 'Parent device' });
+    await waitFor(() => expect(picker).toHaveDisplayValue('M-109 Motor M-109 — North station'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastRequest(requests, 'PUT', '/api/devices/2')).toBeDefined());
+    expect(await lastRequest(requests, 'PUT', '/api/devices/2')?.json()).toMatchObject({ version: 3, parent_id: 9 });
+  });
+
   it('prints the labels of the selected devices and changes their status at once', async () => {
     const { requests } = api({ 'POST /api/devices/bulk': () => ({ updated: 2 }) });
     const { router } = await renderApp('/device/list', { token: 'tok' });

@@ -6,12 +6,13 @@ import {
   useUpdateDeviceMutation,
   type DeviceCreate, type DeviceListQuery, type DeviceRecord, type DeviceTypeNode, type DeviceUpdate,
 } from '@om/api';
-import { readCockpitSelection, scopeQuery, type Option } from '@om/ui';
+import { readCockpitSelection, scopeQuery } from '@om/ui';
 import {
   defineResource, detailHref, filtersFor, type ColumnDef, type FieldDef, type FormValues, type MutationHook, type QueryHookOptions, type QueryHookResult,
 } from '../../../shared/resource';
 import { useScope } from '../../../shared/scope/useScope';
 import { attributeFields, attributeValues, foldAttributes, templateOf } from '../attributes';
+import { DevicePicker } from '../DevicePicker';
 import { DeviceStatusTag, ImportanceTag } from '../DeviceTags';
 import { AttributeField, dayField, nullDays } from '../fields';
 import { DEVICE_STATUSES, IMPORTANCES, importanceKey, statusKey } from '../labels';
@@ -107,18 +108,6 @@ function useUpdateDevice(): ReturnType<MutationHook<{ id: number; body: DeviceUp
   return [send, state];
 }
 
-/** Devices at the chosen station (an assembly's parts stand with it), for choosing the parent. */
-function useParentOptions(values: FormValues): readonly Option[] {
-  const station = Number(values['station_id']) || 0;
-  const { data } = useListDevicesQuery({ station_id: station, limit: 100, sort: '+code' }, { skip: station === 0 });
-  const chosen = typeof values['parent_id'] === 'string' ? values['parent_id'] : '0';
-  return useMemo(() => {
-    const options: Option[] = [{ value: '0', label: '—' }, ...(data?.items ?? []).map((device) => ({ value: String(device.id), label: `${device.code} ${device.name}` }))];
-    if (chosen !== '0' && chosen !== '' && !options.some((option) => option.value === chosen)) options.push({ value: chosen, label: `#${chosen}` });
-    return options;
-  }, [data, chosen]);
-}
-
 const laterThanCommissioning = (value: unknown, values: FormValues) => {
   const since = values['commissioned_on'];
   return typeof value === 'string' && typeof since === 'string' && since !== '' && value !== '' && value < since ? 'resources.devices.warrantyBeforeCommissioning' : undefined;
@@ -137,7 +126,16 @@ export const DEVICE_FIELDS: readonly FieldDef[] = [
   { name: 'status', kind: 'select', initial: 'in_use', rules: { required: true }, options: DEVICE_STATUSES.map((status) => ({ value: status, label: statusKey(status) })) },
   dayField('commissioned_on'),
   dayField('warranty_until', { check: laterThanCommissioning }),
-  { name: 'parent_id', kind: 'select', numeric: true, initial: '0', help: 'resources.devices.parentHelp', useOptions: useParentOptions },
+  {
+    name: 'parent_id',
+    kind: 'custom',
+    numeric: true,
+    initial: '0',
+    // A part stands with its assembly: the parent is searched among the devices of the chosen station.
+    render: (props) => (
+      <DevicePicker {...props} optional stationId={Number(props.values['station_id']) || undefined} help="resources.devices.parentHelp" />
+    ),
+  },
 ];
 
 const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreate, DeviceUpdate>({
