@@ -21,6 +21,7 @@ import { peopleHandlers } from './org/people-handlers';
 import { ContractSchemas } from './resource/contract-schemas';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
 import type { Services } from './services';
+import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
 import { uploadsDir } from './shell/shell-handlers';
 import { createLoginLimits } from './session/rate-limit';
@@ -124,7 +125,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     let stopBackgroundJobs: (() => void) | undefined;
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
-    if (config.backgroundJobs) stopBackgroundJobs = startSpecialEquipmentJob(ready, app.log);
+    if (config.backgroundJobs) {
+      const stops = [startSpecialEquipmentJob(ready, app.log)];
+      if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
+      stopBackgroundJobs = () => stops.forEach((stop) => stop());
+    }
     return { app, services: ready };
   } catch (error) {
     await app.close().catch(() => undefined);
