@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { runAdminCreate } from './cli/admin-create';
 import { runAuditVerify } from './cli/audit-verify';
 import { runGenerateDevices } from './cli/generate-devices';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { DEMO_ACCOUNTS } from './seed/demo-roles';
 
@@ -55,8 +56,8 @@ main().then(
     if (code !== undefined) process.exit(code);
   },
   (error: unknown) => {
-    // A bad setting is the operator's to fix: say which, without a stack trace.
-    if (error instanceof ConfigError) console.error(error.message);
+    // A bad setting or a busy DATA_DIR is the operator's to fix: say which, without a stack trace.
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
     else console.error('The server could not start:', error);
     process.exit(1);
   },

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The one query layer: the same drizzle API over PGlite and node-postgres. A transaction is one too. */
@@ -40,15 +41,21 @@ export function migrationsFolder(): string {
 /** PGlite on disk in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
-  };
+  const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      close: () => client.close().finally(release),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function openPostgres(connectionString: string, logger: DatabaseLogger): Promise<DatabaseHandle> {
