@@ -488,6 +488,7 @@ export const devices = pgTable(
     index('devices_region_idx').on(table.regionId),
     index('devices_unit_idx').on(table.unitId),
     index('devices_parent_idx').on(table.parentId),
+    index('devices_company_parent_idx').on(table.companyId, table.parentId, table.id),
     index('devices_code_prefix_idx').using('btree', sql`lower(${table.code}) text_pattern_ops`),
     // No pending list: PGlite has no autovacuum to merge it, and every search would scan it.
     index('devices_search_grams_idx').using('gin', table.searchGrams).with({ fastupdate: 'off' }),

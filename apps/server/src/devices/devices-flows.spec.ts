@@ -380,7 +380,8 @@ describe(`device lists: filters, figures and sorting (${testBackend})`, () => {
     for (const key of Object.keys(DEVICE_SORTABLE)) {
       for (const direction of ['+', '-']) {
         const page = await data('manager', 'GET', `/api/devices?sort=${encodeURIComponent(direction + key)}&limit=30&station_id=${ids.mainStationIds[2]}`);
-        const values = page.items.map((item: Record<string, unknown>) => [item[key], item['id']]);
+        // No parent is 0 in the answer, NULL in the table (last when ascending).
+        const values = page.items.map((item: Record<string, unknown>) => [key === 'parent_id' && item[key] === 0 ? null : item[key], item['id']]);
         const sorted = [...values].sort((a, b) => {
           const [av, ai] = a;
           const [bv, bi] = b;
@@ -391,11 +392,14 @@ describe(`device lists: filters, figures and sorting (${testBackend})`, () => {
         });
         // PostgreSQL sorts text by its collation; compare the ids where the values tie-break.
         // (Enums sort in declaration order, text by the collation: checked where JavaScript agrees.)
-        if (['id', 'commissioned_on', 'warranty_until', 'importance', 'type_id', 'station_id', 'created_at', 'updated_at'].includes(key)) {
+        if (['id', 'commissioned_on', 'warranty_until', 'importance', 'type_id', 'station_id', 'parent_id', 'created_at', 'updated_at'].includes(key)) {
           expect([key, direction, values]).toEqual([key, direction, sorted]);
         }
       }
     }
+    // Sorting by parent puts the parts of each assembly together, first when ascending.
+    const parts = await data('manager', 'GET', '/api/devices?sort=%2Bparent_id&limit=5');
+    expect(parts.items[0].parent_id).toBeGreaterThan(0);
     const first = await data('manager', 'GET', '/api/devices?sort=-commissioned_on&limit=10&page=1');
     const second = await data('manager', 'GET', '/api/devices?sort=-commissioned_on&limit=10&page=2');
     const both = await data('manager', 'GET', '/api/devices?sort=-commissioned_on&limit=20&page=1');

@@ -31,6 +31,7 @@ export const DEVICE_SORTABLE: Record<string, PgColumn> = {
   status: devices.status,
   commissioned_on: devices.commissionedOn,
   warranty_until: devices.warrantyUntil,
+  parent_id: devices.parentId,
   created_at: devices.createdAt,
   updated_at: devices.updatedAt,
 };

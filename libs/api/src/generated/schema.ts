@@ -2771,8 +2771,8 @@ export interface components {
         CompanyFilter: number;
         /** @description The `version` the client read; a different current version answers 409 / 40900. */
         VersionQuery: number;
-        /** @description +column ascending, -column descending; only these columns (id breaks ties). */
-        DeviceSort: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+model" | "-model" | "+manufacturer" | "-manufacturer" | "+serial_number" | "-serial_number" | "+type_id" | "-type_id" | "+station_id" | "-station_id" | "+location" | "-location" | "+importance" | "-importance" | "+status" | "-status" | "+commissioned_on" | "-commissioned_on" | "+warranty_until" | "-warranty_until" | "+created_at" | "-created_at" | "+updated_at" | "-updated_at";
+        /** @description +column ascending, -column descending; only these columns (id breaks ties). parent_id groups the parts of each assembly (devices without a parent last when ascending). */
+        DeviceSort: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+model" | "-model" | "+manufacturer" | "-manufacturer" | "+serial_number" | "-serial_number" | "+type_id" | "-type_id" | "+station_id" | "-station_id" | "+location" | "-location" | "+importance" | "-importance" | "+status" | "-status" | "+commissioned_on" | "-commissioned_on" | "+warranty_until" | "-warranty_until" | "+parent_id" | "-parent_id" | "+created_at" | "-created_at" | "+updated_at" | "-updated_at";
         /**
          * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves
          *     the substring, an expression index the code prefix). Totals beyond 1,000 matches are capped
@@ -5420,7 +5420,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 limit?: components["parameters"]["Limit"];
-                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). parent_id groups the parts of each assembly (devices without a parent last when ascending). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
                  * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves
@@ -5495,7 +5495,7 @@ export interface operations {
     exportDevicesCsv: {
         parameters: {
             query?: {
-                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). parent_id groups the parts of each assembly (devices without a parent last when ascending). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
                  * @description Case-insensitive: the code starts with it, or the name or model contains it (a 2-/3-gram index serves

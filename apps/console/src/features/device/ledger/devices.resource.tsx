@@ -22,7 +22,7 @@ import { devicesMeta } from '../meta';
 export const DEVICE_SORTS = [
   '+id', '-id', '+code', '-code', '+name', '-name', '+model', '-model', '+manufacturer', '-manufacturer', '+serial_number', '-serial_number',
   '+type_id', '-type_id', '+station_id', '-station_id', '+location', '-location', '+importance', '-importance', '+status', '-status',
-  '+commissioned_on', '-commissioned_on', '+warranty_until', '-warranty_until', '+created_at', '-created_at', '+updated_at', '-updated_at',
+  '+commissioned_on', '-commissioned_on', '+warranty_until', '-warranty_until', '+parent_id', '-parent_id', '+created_at', '-created_at', '+updated_at', '-updated_at',
 ] as const satisfies readonly NonNullable<DeviceListQuery['sort']>[];
 
 const DAY_KEYS = ['commissioned_on', 'warranty_until'] as const;
@@ -76,7 +76,7 @@ export const DEVICE_COLUMNS: readonly ColumnDef<DeviceRecord>[] = [
   { key: 'status', sortable: true, cell: (device) => <DeviceStatusTag status={device.status} /> },
   { key: 'commissioned_on', sortable: true, cell: (device) => device.commissioned_on ?? '' },
   { key: 'warranty_until', sortable: true, defaultHidden: true, cell: (device) => device.warranty_until ?? '' },
-  { key: 'parent_id', cell: (device) => <ParentLink device={device} /> },
+  { key: 'parent_id', sortable: true, cell: (device) => <ParentLink device={device} /> },
 ];
 
 const f = filtersFor<DeviceListQuery>();
