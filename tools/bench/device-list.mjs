@@ -13,7 +13,7 @@
 //   node tools/bench/device-list.mjs [--count=100000] [--rate=200] [--duration=20] [--build] [--no-pin]
 //                                    [--data-dir=DIR]   (reuse DIR: generated there on first use, kept afterwards)
 //                                    [--only=TEXT]      (only the requests whose name contains TEXT)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,14 @@ export const DEVICE_LIST_REQUESTS = [
     info: true,
   },
 ];
+
+/** Milliseconds a fixed arithmetic loop takes on CPU 0 (or wherever the OS puts it when unpinned). */
+function cpuProbeMs(pin) {
+  const code = 'let t=process.hrtime.bigint();let x=0;for(let i=0;i<3e8;i++)x+=i%7;console.log(Number(process.hrtime.bigint()-t)/1e6)';
+  const [cmd, args] = pin ? ['taskset', ['-c', '0', process.execPath, '-e', code]] : [process.execPath, ['-e', code]];
+  const result = spawnSync(cmd, args, { encoding: 'utf8' });
+  return Number(result.stdout.trim());
+}
 
 function runNode(args, { env, log }) {
   return new Promise((resolve) => {
@@ -167,6 +175,10 @@ export async function runDeviceListBench({
     const headers = { authorization: `Bearer ${token}` };
 
     const measured = DEVICE_LIST_REQUESTS.filter((r) => !only || r.name.includes(only));
+    // This VM's CPU speed drifts (a shared host): a fixed loop on the server's CPU, printed with the figures.
+    const probe = cpuProbeMs(pin);
+    log(`[device-list] CPU probe: a fixed loop took ${probe.toFixed(0)} ms on the server's CPU (the same loop took 416–630 ms on the development VM)`);
+    results.push({ name: 'CPU probe (fixed loop, server CPU; lower is faster)', value: probe, unit: 'ms' });
     // A freshly started server is cold: V8 compiles PGlite's WebAssembly hot paths in the background
     // (on the same pinned CPU) and Postgres fills its caches, so the first seconds answer in hundreds of
     // ms. The budget is for the server that runs day and night: every request is sent for a few
