@@ -1,7 +1,7 @@
 // axe-core on the administration pages (list, form drawer, import dialog, tree, detail, log), light
 // and dark: no serious or critical violation.
-import { seriousViolations } from '../a11y.mjs';
-import { test, expectTrue, expectVisible } from '../harness.mjs';
+import { pagesViolations } from '../a11y.mjs';
+import { test, expectTrue } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 
 
@@ -19,24 +19,6 @@ const PAGES = [
 
 test('system a11y: no serious or critical axe violation on the administration pages, light and dark', async ({ page }) => {
   await signInUI(page, 'admin', 'Admin@12345');
-  const problems = [];
-  for (const mode of ['light', 'dark']) {
-    await page.evaluate((m) => {
-      const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
-      localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
-    }, mode);
-    for (const target of PAGES) {
-      await page.goto(target.path);
-      await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
-      await expectVisible(target.ready(page), `${target.path} with its data`);
-      for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path}: ${v}`);
-      if (target.open) {
-        await target.open(page).click();
-        await expectVisible(page.getByRole('dialog', { name: target.dialog }), `dialog '${target.dialog}'`);
-        for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path} '${target.dialog}': ${v}`);
-        await page.keyboard.press('Escape');
-      }
-    }
-  }
+  const problems = await pagesViolations(page, PAGES);
   expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
 }, { timeout: 180_000 });

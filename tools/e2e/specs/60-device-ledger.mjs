@@ -2,7 +2,7 @@
 // extra attribute (a required number with a unit), a device of that type with the attribute filled
 // in, found again with the ledger's filters (keyword and status), its QR label printed, and the
 // label's address opened on a "phone" that signs in first and lands on the device's page.
-import { seriousViolations } from '../a11y.mjs';
+import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { isPath, signInUI, submitLogin } from '../ui.mjs';
 
@@ -138,26 +138,6 @@ const DEVICE_PAGES = [
 
 test('devices a11y: no serious or critical axe violation on the device pages, light and dark', async ({ page }) => {
   await signInUI(page, ADMIN.username, ADMIN.password);
-  const problems = [];
-  for (const mode of ['light', 'dark']) {
-    await page.evaluate((m) => {
-      const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
-      localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
-    }, mode);
-    for (const target of DEVICE_PAGES) {
-      await page.goto(target.path);
-      await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
-      await expectVisible(target.ready(page), `${target.path} with its data`);
-      for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path}: ${v}`);
-      if (target.open) {
-        await target.open(page).click();
-        await expectVisible(page.getByRole('dialog', { name: target.dialog }), `dialog '${target.dialog}'`);
-        // The drawer slides in: check it where it stays, not half-transparent on its way.
-        await page.waitForTimeout(500);
-        for (const v of await seriousViolations(page)) problems.push(`${mode} ${target.path} '${target.dialog}': ${v}`);
-        await page.keyboard.press('Escape');
-      }
-    }
-  }
+  const problems = await pagesViolations(page, DEVICE_PAGES);
   expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
 }, { timeout: 180_000 });

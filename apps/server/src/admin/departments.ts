@@ -6,7 +6,7 @@ import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
 import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
 import type { Services } from '../services';
-import { assertNoCycle, nest } from './tree';
+import { assertNoCycle, checkedParent, nest } from './tree';
 
 type Row = typeof departments.$inferSelect;
 type Insert = typeof departments.$inferInsert;
@@ -55,9 +55,7 @@ export function departmentResource(services: Services): Resource<Row, Schemas['D
         let companyId = input.company_id ?? ctx.auth.companyId;
         if (input.parent_id) {
           const [parent] = await ctx.tx.select().from(departments).where(eq(departments.id, input.parent_id));
-          if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
-          if (input.company_id !== undefined && input.company_id !== parent.companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
-          companyId = parent.companyId;
+          companyId = checkedParent(parent, ctx.visibility, input.company_id).companyId;
         }
         return {
           companyId,
@@ -83,8 +81,7 @@ export function departmentResource(services: Services): Resource<Row, Schemas['D
       if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
       if (change.kind === 'update' && values.parentId !== undefined && values.parentId !== change.before.parentId && values.parentId !== null) {
         const [parent] = await ctx.tx.select().from(departments).where(eq(departments.id, values.parentId));
-        if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
-        if (parent.companyId !== companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
+        checkedParent(parent, ctx.visibility, companyId);
         const tree = await ctx.tx.select({ id: departments.id, parentId: departments.parentId }).from(departments).where(eq(departments.companyId, companyId));
         assertNoCycle(tree, change.before.id, values.parentId);
       }

@@ -7,7 +7,7 @@ import { invalidateDeviceNames } from '../devices/device-names';
 import { canSee } from '../org/company-scope';
 import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
 import type { Services } from '../services';
-import { assertNoCycle, nest } from './tree';
+import { assertNoCycle, checkedParent, nest } from './tree';
 
 type Row = typeof regions.$inferSelect;
 type Insert = typeof regions.$inferInsert;
@@ -64,9 +64,7 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
         let companyId = input.company_id ?? ctx.auth.companyId;
         if (input.parent_id) {
           const [parent] = await ctx.tx.select().from(regions).where(eq(regions.id, input.parent_id));
-          if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
-          if (input.company_id !== undefined && input.company_id !== parent.companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
-          companyId = parent.companyId;
+          companyId = checkedParent(parent, ctx.visibility, input.company_id).companyId;
         }
         return {
           companyId,
@@ -100,9 +98,8 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
         if (level !== 1) throw ApiError.field('parent_id', 'validation.level', { limit: level ?? '', values: (level ?? 1) - 1 });
         return;
       }
-      const [parent] = await ctx.tx.select().from(regions).where(eq(regions.id, parentId));
-      if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
-      if (parent.companyId !== companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
+      const [row] = await ctx.tx.select().from(regions).where(eq(regions.id, parentId));
+      const parent = checkedParent(row, ctx.visibility, companyId);
       if (change.kind === 'update') {
         const tree = await ctx.tx.select({ id: regions.id, parentId: regions.parentId }).from(regions).where(eq(regions.companyId, companyId));
         assertNoCycle(tree, change.before.id, parentId);

@@ -1,26 +1,10 @@
 import { ApiError } from '../http/envelope';
-
-/** Ids of `rootId` and everything below it, from (id, parentId) pairs. */
-export function subtreeIds(rows: readonly { id: number; parentId: number | null }[], rootId: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.parentId === null) continue;
-    children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
-  }
-  const seen = new Set<number>();
-  const queue = [rootId];
-  while (queue.length) {
-    const id = queue.pop();
-    if (id === undefined || seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return seen;
-}
+// withSubsidiaries walks any (id, parent) tree: a node and everything below it.
+import { canSee, type Visibility, withSubsidiaries } from '../org/company-scope';
 
 /** Moving `id` under `newParentId` must not put it below itself. */
 export function assertNoCycle(rows: readonly { id: number; parentId: number | null }[], id: number, newParentId: number | null, field = 'parent_id'): void {
-  if (newParentId !== null && subtreeIds(rows, id).has(newParentId)) throw ApiError.field(field, 'validation.cycle');
+  if (newParentId !== null && withSubsidiaries(rows, id).has(newParentId)) throw ApiError.field(field, 'validation.cycle');
 }
 
 /** Nests rows by parent (children in the order given); rows whose parent is missing become roots. */
@@ -37,4 +21,14 @@ export function nest<T extends { id: number; parent_id: number }>(items: readonl
     else roots.push(node);
   }
   return roots;
+}
+
+/**
+ * The parent row of a node being created or moved, checked: one the caller may see (404 naming
+ * parent_id otherwise) and, when a company is given, of that company (400 naming parent_id).
+ */
+export function checkedParent<T extends { companyId: number }>(parent: T | undefined, visibility: Visibility, companyId?: number): T {
+  if (!parent || !canSee(visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
+  if (companyId !== undefined && parent.companyId !== companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
+  return parent;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isPermission } from '@om/auth/core';
+import { isRecord } from '../util/is-record';
 
 /** What an operation (or any other route) requires of the caller. */
 export type AccessRule =
@@ -17,10 +18,6 @@ export interface ContractOperation {
 }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -1,9 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../util/is-record';
 
 /** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export async function executeRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {

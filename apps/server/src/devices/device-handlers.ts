@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import { uploadsDir } from '../shell/shell-handlers';
 import { recordDeviceEvents } from './device-events';
 import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES, DEVICE_FILES_PER_DEVICE } from './device-files';
-import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summaryOfGroups } from './device-query';
+import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summarise } from './device-query';
 import { type DeviceRow, devicesByIds, stationPath, toDevice, withNames } from './device-rows';
 import { DEVICE_DEFAULT_SORT, DEVICE_SORTABLE, type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
 
@@ -112,7 +112,7 @@ export function deviceHandlers(
       }
       const items = (await withNames(db, found.items)).map(toDevice);
       if (found.groups) {
-        const summary = summaryOfGroups(found.groups);
+        const summary = summarise(found.groups);
         return ok({ items, total: summary.total, total_exact: true, ...(wantSummary ? { summary } : {}) });
       }
       if (wantSummary) {

@@ -9,6 +9,7 @@ import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import type { ListFilter, ReadContext } from '../resource/define-resource';
 import { DEVICE_COLUMN_NAMES, type DeviceColumns, deviceColumnsFromJson } from './device-rows';
+import { isRecord } from '../util/is-record';
 import { typeSubtree } from './device-types';
 
 /**
@@ -191,7 +192,8 @@ function emptySummary(): Schemas['DeviceSummary'] {
   return { total: 0, in_use: 0, standby: 0, under_repair: 0, scrapped: 0, importance: { A: 0, B: 0, C: 0 } };
 }
 
-function summarise(groups: readonly { status: string; importance: string; n: number }[]): Schemas['DeviceSummary'] {
+/** The figures (total, per status, per importance) from device_counts groups. */
+export function summarise(groups: readonly { status: string; importance: string; n: number }[]): Schemas['DeviceSummary'] {
   const summary = emptySummary();
   for (const group of groups) {
     summary.total += group.n;
@@ -224,10 +226,6 @@ async function countedGroups(db: Database, f: CountableFilters) {
     .from(deviceCounts)
     .where(countsWhere(f))
     .groupBy(deviceCounts.status, deviceCounts.importance);
-}
-
-export function summaryOfGroups(groups: readonly { status: string; importance: string; n: number }[]): Schemas['DeviceSummary'] {
-  return summarise(groups);
 }
 
 function deviceWhere(query: DeviceQuery): SQL | undefined {
@@ -288,10 +286,6 @@ export async function keywordPage(
   if (total <= COUNT_CAP) return { items: found.items, total, exact: true };
   const dense = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, sort, undefined);
   return { items: dense.items, total: COUNT_CAP, exact: false };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function jsonValue(value: unknown): unknown {

@@ -3,6 +3,7 @@ import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { deviceNames } from './device-names';
 import { type DeviceFile, devices, deviceTypes, regions } from '../db/schema';
+import { isRecord } from '../util/is-record';
 
 /** The device columns a row carries (the generated search columns stay in the database). */
 export const deviceColumns = {
@@ -159,10 +160,6 @@ export const DEVICE_COLUMN_NAMES = [
   'importance', 'status', 'commissioned_on', 'warranty_until', 'parent_id', 'attributes', 'files', 'child_count', 'sensor_count', 'version',
   'created_at', 'updated_at',
 ] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const IMPORTANCES = ['A', 'B', 'C'] as const;
 const STATUSES = ['in_use', 'standby', 'under_repair', 'scrapped'] as const;

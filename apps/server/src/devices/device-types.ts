@@ -8,7 +8,7 @@ import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
-import { assertNoCycle, nest } from '../admin/tree';
+import { assertNoCycle, checkedParent, nest } from '../admin/tree';
 import { invalidateDeviceNames } from './device-names';
 import { assertSubtreeKeysUnique, effectiveTemplate, normaliseTemplate, type TypeNode } from './templates';
 
@@ -98,9 +98,7 @@ export function deviceTypeResource(services: Services): DeviceTypeResource {
         let companyId = input.company_id ?? ctx.auth.companyId;
         if (input.parent_id) {
           const [parent] = await ctx.tx.select().from(deviceTypes).where(eq(deviceTypes.id, input.parent_id));
-          if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
-          if (input.company_id !== undefined && input.company_id !== parent.companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
-          companyId = parent.companyId;
+          companyId = checkedParent(parent, ctx.visibility, input.company_id).companyId;
         }
         return {
           companyId,
@@ -136,8 +134,7 @@ export function deviceTypeResource(services: Services): DeviceTypeResource {
       const moved = before !== undefined && values.parentId !== undefined && values.parentId !== before.parentId;
       if (moved && parentId !== null) {
         const [parent] = await ctx.tx.select().from(deviceTypes).where(eq(deviceTypes.id, parentId));
-        if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
-        if (parent.companyId !== companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
+        checkedParent(parent, ctx.visibility, companyId);
         const tree = await ctx.tx.select({ id: deviceTypes.id, parentId: deviceTypes.parentId }).from(deviceTypes).where(eq(deviceTypes.companyId, companyId));
         assertNoCycle(tree, before.id, parentId);
       }

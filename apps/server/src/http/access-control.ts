@@ -5,10 +5,7 @@ import type { SessionService } from '../session/session-service';
 import { bearerToken } from '../session/tokens';
 import { ApiError } from './envelope';
 import './request-context';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../util/is-record';
 
 function accessOf(route: RouteOptions): AccessRule | undefined {
   if (route.config?.access === 'public') return { kind: 'public' };

@@ -1,9 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../util/is-record';
 
 /** The JSON type a CSV cell of a property is converted to before validation. */
 export type CellType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';

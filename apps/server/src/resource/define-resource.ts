@@ -17,6 +17,7 @@ import { BOM, csvLine, CsvSyntaxError, parseCsv, unprotectCell } from './csv';
 import { type CellType } from './contract-schemas';
 import { fieldOf, schemaErrorMessage } from './schema-errors';
 import { inTransaction, type WriteContext } from './write-context';
+import { isRecord } from '../util/is-record';
 
 export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'import';
 export const CRUD_OPERATIONS: readonly ResourceOperation[] = ['list', 'get', 'create', 'update', 'delete', 'export', 'import'];
@@ -153,10 +154,6 @@ export interface Resource<Row, Dto> {
   /** The ORDER BY of a request's `sort` (400 naming sort when it is not declared). */
   orderOf(query: Record<string, unknown>): SQL[];
   readContext(request: FastifyRequest): Promise<ReadContext>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function record(value: unknown): Record<string, unknown> {

@@ -9,6 +9,11 @@ export interface IconProps {
 /** A decorative icon; the control it sits in carries the accessible name. */
 export function Icon({ name, size = '1em' }: IconProps) {
   if (!isIconName(name)) return null;
+  return <OutlineIcon path={ICON_PATHS[name]} size={size} />;
+}
+
+/** One outline path on the icons' 24×24 grid with a 2px stroke, decorative (hidden from assistive technology). */
+export function OutlineIcon({ path, size = '1em' }: { path: string; size?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,7 +27,7 @@ export function Icon({ name, size = '1em' }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,3 +1,5 @@
+import { OutlineIcon } from '../icons/Icon';
+
 /** Outline icons of the shell's controls, on the same 24×24 grid and 2px stroke as icons/paths. */
 export const SHELL_ICON_PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
@@ -22,20 +24,5 @@ export type ShellIconName = keyof typeof SHELL_ICON_PATHS;
 
 /** A decorative icon; the control it sits in carries the accessible name. */
 export function ShellIcon({ name, size = '1em' }: { name: ShellIconName; size?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={SHELL_ICON_PATHS[name]} />
-    </svg>
-  );
+  return <OutlineIcon path={SHELL_ICON_PATHS[name]} size={size} />;
 }

@@ -1,46 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeviceRecord, DeviceTypeNode } from '@om/api';
-import { adminProfile } from '../../../testing/fixtures';
+import type { DeviceTypeNode } from '@om/api';
+import { adminProfile, deviceRecord } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
 
 const at = '2026-11-20T08:00:00.000Z';
 const power = { key: 'power', name: 'Rated power', kind: 'number' as const, unit: 'kW', required: true };
 
-const DEVICE: DeviceRecord = {
-  id: 7,
-  company_id: 1,
-  code: 'P-101',
-  name: 'Feed pump',
-  type_id: 10,
-  type_name: 'Pumps',
-  model: 'CP-80',
-  manufacturer: 'Acme',
-  serial_number: 'SN-7',
-  station_id: 31,
-  station_title: 'North station',
-  unit_id: 21,
-  unit_title: 'Plant 2',
-  region_id: 1,
-  region_title: 'East',
-  location: 'Hall B',
-  importance: 'A',
-  status: 'under_repair',
-  commissioned_on: '2024-03-01',
-  warranty_until: null,
-  parent_id: 0,
-  parent_code: '',
-  parent_name: '',
-  child_count: 0,
-  sensor_count: 0,
-  attributes: { power: 75 },
-  photos: [],
-  files: [],
-  version: 3,
-  created_at: at,
-  updated_at: at,
-};
+const DEVICE = deviceRecord(7, 'P-101', { name: 'Feed pump', type_id: 10, type_name: 'Pumps', serial_number: 'SN-7', status: 'under_repair', version: 3 });
 
 const TREE: DeviceTypeNode[] = [
   {

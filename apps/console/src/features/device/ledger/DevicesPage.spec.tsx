@@ -1,46 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DevicePage, DeviceRecord, DeviceTypeNode, RegionNode } from '@om/api';
-import { adminProfile } from '../../../testing/fixtures';
+import type { DevicePage, DeviceTypeNode, RegionNode } from '@om/api';
+import { adminProfile, deviceRecord } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
 
 const at = '2026-11-20T08:00:00.000Z';
 
-const device = (id: number, code: string, extra: Partial<DeviceRecord> = {}): DeviceRecord => ({
-  id,
-  company_id: 1,
-  code,
-  name: `Pump ${code}`,
-  type_id: 11,
-  type_name: 'Centrifugal pumps',
-  model: 'CP-80',
-  manufacturer: 'Acme',
-  serial_number: `SN-${id}`,
-  station_id: 31,
-  station_title: 'North station',
-  unit_id: 21,
-  unit_title: 'Plant 2',
-  region_id: 1,
-  region_title: 'East',
-  location: 'Hall B',
-  importance: 'A',
-  status: 'in_use',
-  commissioned_on: '2024-03-01',
-  warranty_until: null,
-  parent_id: 0,
-  parent_code: '',
-  parent_name: '',
-  child_count: 0,
-  sensor_count: 0,
-  attributes: { power: 75 },
-  photos: [],
-  files: [],
-  version: 1,
-  created_at: at,
-  updated_at: at,
-  ...extra,
-});
 
 const typeNode = (id: number, parentId: number, code: string, name: string, extra: Partial<DeviceTypeNode> = {}): DeviceTypeNode => ({
   id,
@@ -76,7 +42,7 @@ const REGIONS: RegionNode[] = [
 ];
 
 const PAGE: DevicePage = {
-  items: [device(1, 'P-101'), device(2, 'P-102', { status: 'under_repair', importance: 'B' })],
+  items: [deviceRecord(1, 'P-101'), deviceRecord(2, 'P-102', { status: 'under_repair', importance: 'B' })],
   total: 1234,
   total_exact: true,
   summary: { total: 1234, in_use: 1100, standby: 50, under_repair: 70, scrapped: 14, importance: { A: 100, B: 400, C: 734 } },
@@ -204,10 +170,10 @@ describe('the device ledger (/device/list)', () => {
   });
 
   it('edits a sub-device: the parent is named (not #id) and kept when saving', async () => {
-    const part = device(2, 'P-102', { parent_id: 9, parent_code: 'M-109', parent_name: 'Motor M-109', version: 3 });
-    const parent = device(9, 'M-109', { name: 'Motor M-109' });
+    const part = deviceRecord(2, 'P-102', { parent_id: 9, parent_code: 'M-109', parent_name: 'Motor M-109', version: 3 });
+    const parent = deviceRecord(9, 'M-109', { name: 'Motor M-109' });
     const { requests } = api({
-      'GET /api/devices': () => ({ ...PAGE, items: [device(1, 'P-101'), part] }),
+      'GET /api/devices': () => ({ ...PAGE, items: [deviceRecord(1, 'P-101'), part] }),
       'GET /api/devices/2': () => part,
       'GET /api/devices/9': () => parent,
       'PUT /api/devices/2': () => ({ ...part, version: 4 }),

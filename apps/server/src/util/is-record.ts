@@ -1,0 +1,4 @@
+/** A plain object (not null, not an array): a parsed JSON object, a query, a body. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
