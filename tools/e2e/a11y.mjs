@@ -22,6 +22,14 @@ export async function seriousViolations(page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** Saves light or dark in the console's settings (applied on the next load). */
+export async function storeColorMode(page, mode) {
+  await page.evaluate((m) => {
+    const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
+    localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
+  }, mode);
+}
+
 /**
  * Each page in light and dark mode, once its data shows (`ready`), and the dialog that matters most
  * where it has one (`open`, `dialog`): the serious and critical findings, one line each.
@@ -29,10 +37,7 @@ export async function seriousViolations(page) {
 export async function pagesViolations(page, pages) {
   const problems = [];
   for (const mode of ['light', 'dark']) {
-    await page.evaluate((m) => {
-      const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
-      localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
-    }, mode);
+    await storeColorMode(page, mode);
     for (const target of pages) {
       await page.goto(target.path);
       await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);

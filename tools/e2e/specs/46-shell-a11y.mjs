@@ -1,5 +1,5 @@
 // axe-core on the shell: no serious or critical violation, light and dark, desktop and phone.
-import { seriousViolations } from '../a11y.mjs';
+import { seriousViolations, storeColorMode } from '../a11y.mjs';
 import { test, expectTrue, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 import { ADMIN } from '../shell-helpers.mjs';
@@ -13,10 +13,7 @@ for (const [label, viewport] of [['1920×1080', { width: 1920, height: 1080 }], 
     await expectVisible(page.getByRole('table', { name: 'Message list' }).getByRole('checkbox').nth(1), 'a message row');
     const problems = [];
     for (const mode of ['light', 'dark']) {
-      await page.evaluate((m) => {
-        const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
-        localStorage.setItem('settings', JSON.stringify({ ...settings, colorMode: m }));
-      }, mode);
+      await storeColorMode(page, mode);
       await page.reload();
       await expectVisible(page.getByRole('table', { name: 'Message list' }).getByRole('checkbox').nth(1), 'a message row');
       await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
