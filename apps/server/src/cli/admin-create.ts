@@ -25,7 +25,7 @@ export async function runAdminCreate(argv: string[]): Promise<number> {
     return 2;
   }
   // Refuse before touching (or creating) the database.
-  const weakness = passwordWeakness(values.password);
+  const weakness = passwordWeakness(values.password, values.username);
   if (weakness) {
     console.error(`admin:create refused: ${weakness}`);
     return 1;
