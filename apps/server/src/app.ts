@@ -87,7 +87,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     frameworkErrors: handleFrameworkError,
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, app.log));
+  const database = options.database ?? (await openDatabase(
+      {
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        unsafeNoFsync: config.pgliteUnsafeNoFsync,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      },
+      app.log,
+    ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   try {
