@@ -34,6 +34,25 @@ function isEscaped(text: string, quote: number): boolean {
   return backslashes % 2 === 1;
 }
 
+/** Whether any string or key holds U+0000: the fast pass (no paths built), run on every request. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(element);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * The dotted path of the first string holding U+0000 (PostgreSQL text cannot store it), or undefined.
  * Iterative, and bounded by the depth cap above for bodies.
@@ -59,8 +78,10 @@ export function nulPath(value: unknown, prefix = ''): string | undefined {
 }
 
 function refuseNul(request: FastifyRequest): void {
-  const field = nulPath(request.query) ?? nulPath(request.params) ?? nulPath(request.body);
-  if (field !== undefined) throw ApiError.field(field, 'validation.nulCharacter');
+  for (const part of [request.query, request.params, request.body]) {
+    const field = containsNul(part) ? nulPath(part) : undefined;
+    if (field !== undefined) throw ApiError.field(field, 'validation.nulCharacter');
+  }
 }
 
 /**
