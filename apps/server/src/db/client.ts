@@ -66,6 +66,8 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
         ? new PGlite(dataDir)
         : new PGlite({ fs: new DurableNodeFS(dataDir, options.onSync), startParams: durableStartParams() });
     await client.waitReady;
+    // PGlite unpacks a fresh cluster with explicit modes (0666 / 0644); what PostgreSQL creates later follows the umask.
+    if (dataDir) secureDataDir(dataDir);
     const db = drizzlePglite({ client, schema });
     return {
       db,
