@@ -6,4 +6,4 @@ export { useLogout } from './session/useLogout';
 export { useCan } from './can/useCan';
 export { Can, type CanProps } from './can/Can';
 export type { RouteRecord, RouteRole, PageLoader } from './routes/routeRecord';
-export { createGuardLoader, type GuardWiring } from './guard/createGuardLoader';
+export { createGuardLoader, GuardUnavailableError, type GuardWiring } from './guard/createGuardLoader';
