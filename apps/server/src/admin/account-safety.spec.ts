@@ -1,3 +1,4 @@
+import { allGrantsOf } from '@om/auth/core';
 import { eq } from 'drizzle-orm';
 import { roles, users } from '../db/schema';
 import { type Actor, call, type DemoIds, demoIds, type Method, signInAll } from '../testing/admin-fixtures';
@@ -13,12 +14,15 @@ let ids: DemoIds;
 let helpdesk: string;
 let helpdeskRoleId: number;
 let weakUserId: number;
+const USERS = allGrantsOf('userList');
+const ROLES = allGrantsOf('groupList');
+const DEVICES = allGrantsOf('deviceList');
 
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await signInAll(t.app);
   ids = await demoIds(t.database.db);
-  const role = await call(t.app, tokens.admin, 'POST', '/api/roles', { name: '账号管理员', permissions: ['userList'], company_id: ids.mainId });
+  const role = await call(t.app, tokens.admin, 'POST', '/api/roles', { name: '账号管理员', permissions: USERS, company_id: ids.mainId });
   helpdeskRoleId = role.json().data.id;
   const created = await call(t.app, tokens.admin, 'POST', '/api/users', { username: 'helpdesk1', password: 'Fjord-Lantern-42', role_id: helpdeskRoleId, company_id: ids.mainId });
   expect(created.statusCode).toBe(200);
@@ -77,7 +81,7 @@ describe(`account safety: the subset rule (${testBackend})`, () => {
   });
 
   it('refuses role edits beyond the actor: a stronger role cannot be edited or deleted, no role gains a grant the actor lacks', async () => {
-    await t.database.db.update(roles).set({ permissions: ['userList', 'groupList'] }).where(eq(roles.id, helpdeskRoleId));
+    await t.database.db.update(roles).set({ permissions: [...USERS, ...ROLES] }).where(eq(roles.id, helpdeskRoleId));
     t.services.sessions.forgetUsers((await t.database.db.select({ id: users.id }).from(users).where(eq(users.roleId, helpdeskRoleId))).map((row) => row.id));
     const manager = (await call(t.app, tokens.admin, 'GET', `/api/roles/${ids.managerRoleId}`)).json().data;
     const edit = await asHelpdesk('PUT', `/api/roles/${ids.managerRoleId}`, { permissions: [], version: manager.version });
@@ -86,11 +90,11 @@ describe(`account safety: the subset rule (${testBackend})`, () => {
     expect((await call(t.app, tokens.admin, 'GET', `/api/roles/${ids.managerRoleId}`)).json().data).toEqual(manager);
 
     const own = (await call(t.app, tokens.admin, 'GET', `/api/roles/${helpdeskRoleId}`)).json().data;
-    const widen = await asHelpdesk('PUT', `/api/roles/${helpdeskRoleId}`, { permissions: ['userList', 'groupList', 'deviceList'], version: own.version });
+    const widen = await asHelpdesk('PUT', `/api/roles/${helpdeskRoleId}`, { permissions: [...USERS, ...ROLES, ...DEVICES], version: own.version });
     expect(widen.statusCode).toBe(403);
-    const create = await asHelpdesk('POST', '/api/roles', { name: '越权角色', permissions: ['deviceList'] });
+    const create = await asHelpdesk('POST', '/api/roles', { name: '越权角色', permissions: DEVICES });
     expect(create.statusCode).toBe(403);
-    const narrow = await asHelpdesk('POST', '/api/roles', { name: '子集角色', permissions: ['userList'] });
+    const narrow = await asHelpdesk('POST', '/api/roles', { name: '子集角色', permissions: USERS });
     expect(narrow.statusCode).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { ApiError } from '../http/envelope';
 import type { AuthContext } from '../session/auth-context';
 
 export function callerAuthority(auth: AuthContext): Authority {
-  return { platformAdmin: auth.platformAdmin, grants: auth.roles };
+  return { platformAdmin: auth.platformAdmin, grants: [...auth.grants] };
 }
 
 export function roleAuthority(role: { platformAdmin: boolean; permissions: readonly string[] }): Authority {

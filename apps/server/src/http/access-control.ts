@@ -1,4 +1,4 @@
-import { holdsAny } from '@om/auth/core';
+import { holdsAction } from '@om/auth/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type AccessRule, readAccess } from '../contract/specification';
 import type { AuthContext } from '../session/auth-context';
@@ -17,7 +17,8 @@ function accessOf(route: RouteOptions): AccessRule | undefined {
 export function allows(rule: AccessRule | undefined, auth: AuthContext): boolean {
   if (!rule) return false;
   if (rule.kind === 'public') return true;
-  return rule.kind === 'admin' ? auth.platformAdmin : holdsAny(auth.roles, rule.permissions);
+  if (rule.kind === 'admin') return auth.platformAdmin;
+  return rule.kind === 'signed-in' || holdsAction(auth.grants, rule.pages, rule.action);
 }
 
 /**
