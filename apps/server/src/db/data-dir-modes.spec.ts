@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from './client';
 import { secureDataDir } from './data-dir-modes';
+import { executeRows } from './raw';
 
 function modes(root: string): string[] {
   const found: string[] = [];
@@ -52,8 +53,8 @@ describe('DATA_DIR at rest', () => {
     let syncs = 0;
     const handle = await openPglite(join(root, 'durable'), { onSync: () => (syncs += 1) });
     try {
-      const settings = await handle.db.execute(sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`);
-      expect(settings.rows[0]).toEqual({ fsync: 'on', method: 'fsync' });
+      const settings = await executeRows(handle.db, sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`);
+      expect(settings[0]).toEqual({ fsync: 'on', method: 'fsync' });
       await handle.db.execute(sql`create table probe (id int primary key)`);
       const before = syncs;
       for (let id = 1; id <= 3; id += 1) await handle.db.execute(sql`insert into probe values (${id})`);
@@ -67,8 +68,8 @@ describe('DATA_DIR at rest', () => {
     let syncs = 0;
     const handle = await openPglite(join(root, 'unsafe'), { unsafeNoFsync: true, onSync: () => (syncs += 1) });
     try {
-      const settings = await handle.db.execute(sql`select current_setting('fsync') as fsync`);
-      expect(settings.rows[0]).toEqual({ fsync: 'off' });
+      const settings = await executeRows(handle.db, sql`select current_setting('fsync') as fsync`);
+      expect(settings[0]).toEqual({ fsync: 'off' });
       await handle.db.execute(sql`create table probe (id int primary key)`);
       await handle.db.execute(sql`insert into probe values (1)`);
       expect(syncs).toBe(0);

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
+import { executeRows } from './raw';
 import { bearer, openTestDatabase, signIn, startTestApp, type TestApp, testBackend } from '../testing/test-app';
 
 /**
@@ -29,7 +30,7 @@ onPostgres('a frozen PostgreSQL', () => {
   async function backendsOfThisDatabase(): Promise<number[]> {
     // Both pool connections open, then their server processes.
     await Promise.all([t.database.db.execute(sql`select pg_sleep(0.05)`), t.database.db.execute(sql`select pg_sleep(0.05)`)]);
-    const [row] = (await t.database.db.execute(sql`select current_database() as name`)).rows;
+    const [row] = await executeRows(t.database.db, sql`select current_database() as name`);
     const result = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [row?.['name']]);
     return result.rows.map((backend) => backend.pid);
   }
