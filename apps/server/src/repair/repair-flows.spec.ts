@@ -274,6 +274,16 @@ describe(`repair work orders (${testBackend})`, () => {
 });
 
 describe(`MTTR and MTBF on a hand-computed fixture (${testBackend})`, () => {
+  it('the demo tenant has months of orders in every state and real figures', async () => {
+    const states = await t.database.db.selectDistinct({ state: repairOrders.state }).from(repairOrders);
+    expect(states.map((row) => row.state).sort()).toEqual(['accepted', 'assigned', 'checked', 'closed', 'completed', 'created', 'started']);
+    const figures = await data('manager', 'GET', '/api/repair/figures?group_by=type');
+    expect(figures.total).toMatchObject({ failures: expect.any(Number), orders_completed: expect.any(Number) });
+    expect(figures.total.failures).toBeGreaterThan(5);
+    expect(figures.total.mttr_hours).toBeGreaterThan(0);
+    expect(figures.rows.length).toBeGreaterThan(1);
+  });
+
   it('computes failures, MTTR, downtime, MTBF and on-time rate for a device over ten days', async () => {
     const device = await newDevice('B');
     const [row] = await t.database.db.select().from(devices).where(eq(devices.id, device.id));
