@@ -1,3 +1,4 @@
+import { holdsAction } from '@om/auth/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dispatchRules, roles, users } from '../db/schema';
@@ -6,19 +7,9 @@ import type { AuthContext } from '../session/auth-context';
 
 export const REPAIR_PAGE = 'repairList';
 
-/**
- * Whether a role's grants allow `page:action`. Grants are `page:action` strings; a role that still
- * holds bare page names (before the action model) holds every action of those pages.
- */
-export function grantsAction(grants: readonly string[], page: string, action: string): boolean {
-  if (grants.includes(`${page}:${action}`)) return true;
-  const legacy = !grants.some((grant) => grant.includes(':'));
-  return legacy && grants.includes(page);
-}
-
 /** A dispatcher of repair orders (assigns, takes back, closes): the platform administrator or a role that may create repair orders. */
 export function mayDispatchRepair(auth: AuthContext): boolean {
-  return auth.platformAdmin || grantsAction(auth.roles, REPAIR_PAGE, 'create');
+  return holdsAction(auth.grants, [REPAIR_PAGE], 'create');
 }
 
 /** An assignee must be an active user of the order's company whose role may work on repair orders (edit). */
@@ -29,7 +20,7 @@ export async function checkRepairAssignee(tx: Database, companyId: number, userI
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
   if (!user || user.companyId !== companyId) throw ApiError.referenceNotFound('assignee_id');
-  if (user.status !== 'active' || !(user.platformAdmin || grantsAction(user.permissions, REPAIR_PAGE, 'edit'))) throw ApiError.field('assignee_id', 'repair.notAssignable');
+  if (user.status !== 'active' || !(user.platformAdmin || holdsAction(user.permissions, [REPAIR_PAGE], 'edit'))) throw ApiError.field('assignee_id', 'repair.notAssignable');
 }
 
 export type DispatchRuleRow = typeof dispatchRules.$inferSelect;

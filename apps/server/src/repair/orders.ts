@@ -1,3 +1,4 @@
+import { holdsAction } from '@om/auth/core';
 import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
@@ -21,7 +22,7 @@ import {
   recordCreation,
   type WorkOrderTransitionAction,
 } from '../work-orders/lifecycle';
-import { grantsAction, mayDispatchRepair, REPAIR_PAGE, repairRuleFor } from './dispatch';
+import { mayDispatchRepair, REPAIR_PAGE, repairRuleFor } from './dispatch';
 import { DISPATCHABLE_FAULT_STATUSES, faultOfOrder, faultsByIds, faultsWhere, toFault } from './fault-rows';
 import { openCondition, ORDER_SORTABLE, orderKeyword, type OrderRow, ordersByIds, overdueCondition, selectOrders, toRepairOrder } from './order-rows';
 import { repairStore } from './order-store';
@@ -74,8 +75,8 @@ export async function orderDetail(db: Database, auth: AuthContext, row: OrderRow
   const [faultRows, timeline] = await Promise.all([faultsWhere(db, faultOfOrder(row.order.id)), listTransitions(db, 'repair', row.order.id)]);
   const snapshot = { state: row.order.state, assigneeId: row.order.assigneeId, workerIds: row.order.labour.map((entry) => entry.userId) };
   const actor = actorOf(auth);
-  const mayEdit = auth.platformAdmin || grantsAction(auth.roles, REPAIR_PAGE, 'edit');
-  const mayApprove = auth.platformAdmin || grantsAction(auth.roles, REPAIR_PAGE, 'approve');
+  const mayEdit = holdsAction(auth.grants, [REPAIR_PAGE], 'edit');
+  const mayApprove = holdsAction(auth.grants, [REPAIR_PAGE], 'approve');
   return {
     order: toRepairOrder(row),
     faults: faultRows.map(toFault),

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { holdsAction } from '@om/auth/core';
 import { eq } from 'drizzle-orm';
 import { listOperations, loadContract } from '../contract/specification';
 import { users } from '../db/schema';
 import { DEMO_ROLE_PERMISSIONS } from '../seed/demo-roles';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
-import { grantsAction } from './dispatch';
 
 /**
  * The authorization matrix of the fault pool and repair orders: every operation × every demo role
@@ -54,7 +54,7 @@ const declared = new Map(
   listOperations(contract).flatMap((operation) => {
     const raw = (contract['paths'] as Record<string, Record<string, Record<string, unknown>>>)[operation.path]?.[operation.method.toLowerCase()];
     const access = operation.access;
-    return access?.kind === 'signed-in' ? [[operation.operationId, { pages: access.permissions, action: String(raw?.['x-action'] ?? '') }] as const] : [];
+    return access?.kind === 'action' ? [[operation.operationId, { pages: access.pages, action: access.action, declared: String(raw?.['x-action'] ?? '') }] as const] : [];
   }),
 );
 
@@ -62,7 +62,7 @@ function mayCall(operationId: string, role: Role): boolean {
   if (role === 'admin') return true;
   const rule = declared.get(operationId);
   if (!rule) throw new Error(`${operationId} declares no x-permissions`);
-  return rule.pages.some((page) => grantsAction(ROLE_GRANTS[role], page, rule.action));
+  return holdsAction(ROLE_GRANTS[role], rule.pages, rule.action);
 }
 
 type Order = { order: { id: number; version: number } };
@@ -202,7 +202,7 @@ describe(`fault pool and repair authorization matrix (${testBackend})`, () => {
   it('covers every operation of the two contract modules', () => {
     const mine = listOperations(contract).filter((operation) => operation.path.startsWith('/api/faults') || operation.path.startsWith('/api/fault_codes') || operation.path.startsWith('/api/repair/'));
     expect(routes.map((route) => route.name).sort()).toEqual(mine.map((operation) => operation.operationId).sort());
-    for (const operation of mine) expect([operation.operationId, declared.get(operation.operationId)?.action]).toEqual([operation.operationId, expect.stringMatching(/^(view|create|edit|delete|export|approve)$/)]);
+    for (const operation of mine) expect([operation.operationId, declared.get(operation.operationId)?.declared]).toEqual([operation.operationId, expect.stringMatching(/^(view|create|edit|delete|export|approve)$/)]);
   });
 
   it.each(routes)('$name: 401 without a session, 403 without the right, 404 across companies, 200 otherwise', async (route) => {
