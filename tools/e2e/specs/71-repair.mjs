@@ -3,7 +3,7 @@
 // the toast; the manager creates a work order from it and dispatches it to the technician; the
 // technician accepts, starts and completes it; the manager passes the acceptance check, and the
 // timeline tells the story in sentences.
-import { test, expectURL, expectVisible } from '../harness.mjs';
+import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 
 const TECHNICIAN = { username: 'technician', password: 'Demo@12345', name: '李工' };
@@ -70,8 +70,13 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await step(page, 'Start', 'In progress');
     await page.getByRole('textbox', { name: 'Cause' }).fill('Worn seal');
     await page.getByRole('textbox', { name: 'Action taken' }).fill('Replaced the seal');
+    // (Toasts of the message poll may be queued in front of the "saved" toast: wait for the answer instead.)
+    const saved = page.waitForResponse((response) => response.url().endsWith(orderPath.replace('/repair/details/', '/api/repair/orders/')) && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save work record', exact: true }).click();
-    await expectVisible(page.getByText('Work record saved'), 'the saved toast');
+    expectTrue((await saved).ok(), 'the work record was saved');
+    await page.reload();
+    await expectVisible(page.getByRole('textbox', { name: 'Cause' }), 'the work record after a reload');
+    expectTrue((await page.getByRole('textbox', { name: 'Cause' }).inputValue()) === 'Worn seal', 'the cause was stored');
     await step(page, 'Complete', 'Completed');
     await expectVisible(page.getByText(`${TECHNICIAN.name} completed the work`), 'the completion in the timeline');
 
