@@ -3,7 +3,6 @@
 //   <SCHEMA>_VALUES            an enumeration schema (DeviceStatus → DEVICE_STATUS_VALUES)
 //   <SCHEMA>_<PROPERTY>_VALUES an enumeration written inside an object schema (FaultReport.severity)
 //   QUERY_VALUES               per operation, each enumerated query parameter (QUERY_VALUES.listDevices.sort)
-//   OPERATION_IDS              every operation of the contract
 // The file has no imports beyond the contract's types: the server may use it.
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -34,13 +33,11 @@ export function enumsSource(spec) {
       lines.push(`export const ${constantCase(name)}_${constantCase(property)}_VALUES = ${list(definition.enum)} as const satisfies readonly ${type}[];`);
     }
   }
-  const operations = [];
   const queryValues = [];
   for (const pathItem of Object.values(spec.paths)) {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation?.operationId) continue;
-      operations.push(operation.operationId);
       const enumerated = (operation.parameters ?? [])
         .map((parameter) => refTarget(spec, parameter))
         .filter((parameter) => parameter.in === 'query' && Array.isArray(refTarget(spec, parameter.schema)?.enum))
@@ -50,8 +47,6 @@ export function enumsSource(spec) {
   }
   lines.push('', '/** Per operation, the values of each enumerated query parameter (`sort` keys, status filters, …). */');
   lines.push('export const QUERY_VALUES = {', ...queryValues, '} as const;');
-  lines.push('', '/** Every operation of the contract. */');
-  lines.push(`export const OPERATION_IDS = ${list(operations)} as const;`);
-  lines.push('export type OperationId = (typeof OPERATION_IDS)[number];', '');
+  lines.push('');
   return lines.join('\n');
 }

@@ -1733,8 +1733,10 @@ export type Profile = {
   abbreviation: string;
   /** The role's display name. */
   group_name: string;
-  /** The permission names the role holds; `admin` for the platform administrator. */
+  /** The pages of which the role holds any action (the menu); `admin` for the platform administrator. */
   roles: string[];
+  /** The role's grants `page:action` (what the screen offers); `admin` for the platform administrator. */
+  permissions: string[];
 };
 export type Health = {
   status: 'ok' | 'degraded';
@@ -1968,7 +1970,7 @@ export type Role = {
   company_id: number;
   name: string;
   description: string;
-  /** Permission names; `["admin"]` for the platform role. */
+  /** Grants `page:action` (`deviceList:create`); `["admin"]` for the platform role. */
   permissions: string[];
   /** Built-in roles cannot be edited or deleted. */
   built_in: boolean;
@@ -1996,10 +1998,25 @@ export type RoleUpdate = {
   description?: string;
   permissions?: PermissionNames;
 };
+export type PermissionAction =
+  | 'view'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'import'
+  | 'export'
+  | 'approve';
+export type PermissionPage = {
+  name: string;
+  actions: PermissionAction[];
+};
 export type PermissionGroup = {
   /** The module key of the group (company, system, device, …). */
   group: string;
+  /** The page names of the group. */
   permissions: string[];
+  /** Each page of the group with the actions a role may hold on it. */
+  pages: PermissionPage[];
 };
 export type Department = {
   id: number;

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import {
   ALARM_RULE_CONDITION_VALUES, ALARM_RULE_LEVEL_VALUES, APPROVAL_KIND_VALUES, APPROVAL_STATUS_VALUES, APPROVAL_STEP_DECISION_VALUES, CORRECTION_ENTITY_VALUES,
   CORRECTION_STATUS_VALUES, DEVICE_EVENT_KIND_VALUES, DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES, DISPATCH_RULE_DEVICE_IMPORTANCE_VALUES,
-  DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, FAULT_REPORT_SEVERITY_VALUES, MESSAGE_TYPE_VALUES, OPERATION_IDS, QUERY_VALUES, RECORD_STATUS_VALUES,
+  DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, FAULT_REPORT_SEVERITY_VALUES, MESSAGE_TYPE_VALUES, QUERY_VALUES, RECORD_STATUS_VALUES,
   SENSOR_KIND_VALUES, SPECIAL_EQUIPMENT_CATEGORY_VALUES, TEMPLATE_FIELD_KIND_VALUES, WORK_TYPE_VALUES,
 } from '@om/api';
 import { LANGUAGES, createI18n, loadLanguage } from '@om/i18n';
@@ -82,10 +82,5 @@ describe('console declarations against the contract', () => {
     expect(list.sorts).toContain(list.defaultSort);
     const unsortable = list.columns.filter((column) => column.sortable && !(list.sorts.includes(`+${column.key}`) && list.sorts.includes(`-${column.key}`)));
     expect(unsortable.map((column) => column.key)).toEqual([]);
-  });
-
-  it('lists every operation once', () => {
-    expect(new Set(OPERATION_IDS).size).toBe(OPERATION_IDS.length);
-    expect(OPERATION_IDS).toEqual(expect.arrayContaining(['listDevices', 'getDevice', 'updateDevice']));
   });
 });
