@@ -1,5 +1,5 @@
 import nx from '@nx/eslint-plugin';
 import baseConfig from '../../eslint.config.mjs';
-import { webRules } from '../../tools/lint/boundaries.mjs';
+import { fileNameRules, webRules } from '../../tools/lint/boundaries.mjs';
 
-export default [...nx.configs['flat/react'], ...baseConfig, ...webRules, { ignores: ['**/out-tsc'] }];
+export default [...nx.configs['flat/react'], ...baseConfig, ...webRules, ...fileNameRules, { ignores: ['**/out-tsc'] }];

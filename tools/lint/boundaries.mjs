@@ -83,3 +83,26 @@ export function featureRules(projectRoot) {
     },
   ];
 }
+
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** One file-name convention: PascalCase for a file whose main export is a component, kebab-case for the rest. */
+const fileNamePlugin = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [], messages: { name: '"{{name}}": name files PascalCase (components) or kebab-case (everything else), not camelCase.' } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.filename.split(/[\\/]/).pop() ?? '';
+            const stem = name.replace(/(\.(spec|test|spec-helper))?\.[cm]?[jt]sx?$/, '');
+            if (!PASCAL.test(stem) && !KEBAB.test(stem)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+export const fileNameRules = [{ files: TS, plugins: { om: fileNamePlugin }, rules: { 'om/file-name': 'error' } }];

@@ -56,4 +56,10 @@ describe('the boundary rules reject', () => {
     expect(lint('libs/auth', 'src/core/planted.ts', "import { useSelector } from 'react-redux';\nexport const planted = useSelector;\n")).toContain('no-restricted-imports');
     expect(lint('libs/auth', 'src/core/planted.ts', "import { useCan } from '../can/useCan';\nexport const planted = useCan;\n")).toContain('no-restricted-imports');
   });
+
+  it('a camelCase file name in libs/ui (PascalCase components, kebab-case the rest)', () => {
+    expect(lint('libs/ui', 'src/shell/menuHelper.ts', 'export const planted = 1;\n')).toContain('om/file-name');
+    expect(lint('libs/ui', 'src/shell/menu-helper.ts', 'export const planted = 1;\n')).toEqual([]);
+    expect(lint('libs/ui', 'src/shell/MenuHelper.tsx', 'export const planted = 1;\n')).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
-import { executeRows, integers } from '../db/raw';
+import { executeRows } from '../db/raw';
 import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
@@ -177,9 +177,6 @@ export function pageIdsQuery(query: DeviceQuery, sort: { column: PgColumn; desce
     limit ${limit} offset ${offset}`;
 }
 
-export async function pageIds(db: Database, query: DeviceQuery, sort: { column: PgColumn; descending: boolean }, limit: number, offset: number): Promise<number[]> {
-  return integers(await executeRows(db, pageIdsQuery(query, sort, limit, offset)), 'id');
-}
 
 export interface Figures {
   total: number;
