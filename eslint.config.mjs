@@ -38,12 +38,4 @@ export default [
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
     },
   },
-  {
-    files: ['apps/console/**/*.{ts,tsx}', 'apps/wallboard/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/auth/**/*.{ts,tsx}', 'libs/i18n/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
-    rules: {
-      // All HTTP goes through libs/api.
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the client in @om/api.' }],
-    },
-  },
 ];

@@ -1,3 +1,4 @@
 import baseConfig from '../../eslint.config.mjs';
+import { serverRules } from '../../tools/lint/boundaries.mjs';
 
-export default [...baseConfig];
+export default [...baseConfig, ...serverRules];

@@ -1,15 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import baseConfig from '../../eslint.config.mjs';
+import { pureCoreRules, webRules } from '../../tools/lint/boundaries.mjs';
 
-export default [
-  ...nx.configs['flat/react'],
-  ...baseConfig,
-  {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
-    // Override or add rules here
-    rules: {},
-  },
-  {
-    ignores: ['**/out-tsc'],
-  },
-];
+// src/core is the pure part the server may import (@om/auth/core); the rest is browser code.
+export default [...nx.configs['flat/react'], ...baseConfig, ...webRules, ...pureCoreRules('src/core'), { ignores: ['**/out-tsc'] }];

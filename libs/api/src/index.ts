@@ -10,6 +10,7 @@ export { settle, settleEmpty } from './client/settle';
 export { api } from './query/api';
 export type { ContractRequest, ContractExtraOptions } from './query/baseQuery';
 export * from './generated/hooks';
+export * from './generated/enums';
 export { useDeleteMessageMutation } from './query/messages';
 export type { QueryOf } from './query/params';
 export * from './query/session';

@@ -13,7 +13,8 @@ function standalone(path: string, title: string, load: PageLoader): RouteObject 
 const loginPage: PageLoader = () => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage);
 const notFoundPage: PageLoader = () => import('../features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage);
 const noPermissionPage: PageLoader = () => import('../features/errors/pages/NoPermissionPage').then((m) => m.NoPermissionPage);
-const printPage: PageLoader = () => import('../features/print/pages/PrintPage').then((m) => m.PrintPage);
+// The page with every module's print types (registered as they load).
+const printPage: PageLoader = () => Promise.all([import('../features/print/pages/PrintPage'), import('./printTypes')]).then(([m]) => m.PrintPage);
 
 /**
  * Routes outside the menu and the permission filter (spec §2 "public routes"). `prepare` runs before

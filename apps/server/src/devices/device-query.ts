@@ -1,9 +1,10 @@
+import { DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES } from '@om/api/enums';
 import { and, count, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
-import { executeRows, integers } from '../db/raw';
+import { executeRows } from '../db/raw';
 import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
@@ -20,8 +21,6 @@ import { typeSubtree } from './device-types';
 /** Beyond this many matches a keyword or parent filter answers `total_exact: false` (the pages stay exact). */
 export const COUNT_CAP = 1000;
 
-const STATUSES = ['in_use', 'standby', 'under_repair', 'scrapped'] as const;
-const IMPORTANCES = ['A', 'B', 'C'] as const;
 
 /** Whether a keyword has a gram for the index (om_query_grams: its trigrams, or its one bigram). */
 export function hasGrams(text: string): boolean {
@@ -88,8 +87,8 @@ export interface CountableFilters {
   unitId?: number;
   stationId?: number;
   typeIds?: number[];
-  status?: (typeof STATUSES)[number];
-  importance?: (typeof IMPORTANCES)[number];
+  status?: (typeof DEVICE_STATUS_VALUES)[number];
+  importance?: (typeof DEVICE_IMPORTANCE_VALUES)[number];
 }
 
 export interface DeviceQuery {
@@ -114,8 +113,8 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
     unitId: positive(q['partner_id']),
     stationId: positive(q['station_id']),
     typeIds: await typeIds(ctx.db, q),
-    status: enumValue(STATUSES, q['status']),
-    importance: enumValue(IMPORTANCES, q['importance']),
+    status: enumValue(DEVICE_STATUS_VALUES, q['status']),
+    importance: enumValue(DEVICE_IMPORTANCE_VALUES, q['importance']),
   };
   const keyword = typeof q['keyword'] === 'string' ? keywordParts(q['keyword']) : undefined;
   const parentId = positive(q['parent_id']);
@@ -178,9 +177,6 @@ export function pageIdsQuery(query: DeviceQuery, sort: { column: PgColumn; desce
     limit ${limit} offset ${offset}`;
 }
 
-export async function pageIds(db: Database, query: DeviceQuery, sort: { column: PgColumn; descending: boolean }, limit: number, offset: number): Promise<number[]> {
-  return integers(await executeRows(db, pageIdsQuery(query, sort, limit, offset)), 'id');
-}
 
 export interface Figures {
   total: number;
@@ -197,9 +193,9 @@ export function summarise(groups: readonly { status: string; importance: string;
   const summary = emptySummary();
   for (const group of groups) {
     summary.total += group.n;
-    const status = enumValue(STATUSES, group.status);
+    const status = enumValue(DEVICE_STATUS_VALUES, group.status);
     if (status) summary[status] += group.n;
-    const importance = enumValue(IMPORTANCES, group.importance);
+    const importance = enumValue(DEVICE_IMPORTANCE_VALUES, group.importance);
     if (importance) summary.importance[importance] += group.n;
   }
   return summary;

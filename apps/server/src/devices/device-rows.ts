@@ -1,3 +1,4 @@
+import { DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES } from '@om/api/enums';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -161,8 +162,6 @@ export const DEVICE_COLUMN_NAMES = [
   'created_at', 'updated_at',
 ] as const;
 
-const IMPORTANCES = ['A', 'B', 'C'] as const;
-const STATUSES = ['in_use', 'standby', 'under_repair', 'scrapped'] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return values.find((item) => item === value);
@@ -191,8 +190,8 @@ export function deviceColumnsFromJson(value: unknown): DeviceColumns | undefined
   const stationId = int('station_id');
   const unitId = int('unit_id');
   const regionId = int('region_id');
-  const importance = oneOf(IMPORTANCES, v['importance']);
-  const status = oneOf(STATUSES, v['status']);
+  const importance = oneOf(DEVICE_IMPORTANCE_VALUES, v['importance']);
+  const status = oneOf(DEVICE_STATUS_VALUES, v['status']);
   const version = int('version');
   const createdAt = text('created_at');
   const updatedAt = text('updated_at');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/catalog';
 import { detectLanguage } from '../i18n/language';
+import { isRecord } from '../util/is-record';
 import { ApiError } from './envelope';
 import { applySecurityHeaders } from './security-headers';
 import { validationMessage } from './validation-message';
@@ -14,10 +15,6 @@ export function isApiPath(url: string): boolean {
 
 function sendError(reply: FastifyReply, status: number, code: number, message: string, headers: Record<string, string> = {}): FastifyReply {
   return reply.status(status).headers(headers).send({ code, message, data: null });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 // node-postgres' own time limits (connectionTimeoutMillis, query_timeout) carry no code, only these texts.

@@ -21,7 +21,6 @@ import { inTransaction, type WriteContext } from './write-context';
 import { isRecord } from '../util/is-record';
 
 export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'import';
-export const CRUD_OPERATIONS: readonly ResourceOperation[] = ['list', 'get', 'create', 'update', 'delete', 'export', 'import'];
 
 /** operationIds: list<Plural>, get<Singular>, create…, update…, delete…, export<Plural>Csv, import<Plural>Csv. */
 export function crudOperationIds(singular: string, plural: string, overrides: Partial<Record<ResourceOperation, string>> = {}): Record<ResourceOperation, string> {

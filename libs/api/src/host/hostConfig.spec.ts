@@ -36,7 +36,7 @@ describe('pickHostConfig', () => {
 
 describe('loadHostConfigs', () => {
   it('reads the plain list from /c.bin of the origin', async () => {
-    const fetch = jest.fn(async (_: Request) => new Response(JSON.stringify([entry({})]), { headers: { 'Content-Type': 'application/json' } }));
+    const fetch = jest.fn<Promise<Response>, [Request]>(async () => new Response(JSON.stringify([entry({})]), { headers: { 'Content-Type': 'application/json' } }));
     const list = await loadHostConfigs('http://console.test', fetch);
     expect(fetch.mock.calls[0][0].url).toBe('http://console.test/c.bin');
     expect(list).toHaveLength(1);

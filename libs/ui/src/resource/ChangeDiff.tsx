@@ -1,15 +1,12 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from '@om/i18n';
+import { isRecord } from '../shell-state/validate';
 
 export interface ChangedKey {
   key: string;
   before: unknown;
   after: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Keys that `version` and `updated_at` change on every write: not a change anyone made. */

@@ -3,7 +3,7 @@ import { checkboxSlotRecipe, fieldsetSlotRecipe, tableSlotRecipe } from '@chakra
 import type { ReactNode } from 'react';
 import { useTranslation } from '@om/i18n';
 import { MixedAwareInput } from './MixedCheckbox';
-import { cellsState, cellValue, columnCells, groupCells, rowCells, toggleCells, type MatrixGroup, type MatrixRow } from './permissionMatrixState';
+import { cellsState, cellValue, columnCells, groupCells, rowCells, toggleCells, type MatrixGroup, type MatrixRow } from './permission-matrix-state';
 
 export interface PermissionMatrixProps {
   legend: string;

@@ -22,4 +22,4 @@ export { ResourceList, type ListViews, type ResourceListProps } from './Resource
 export { formatBytes } from './tone';
 export { ChangesDialog, type ChangesDialogProps } from './ChangesDialog';
 export { PermissionMatrix, type PermissionMatrixProps } from './PermissionMatrix';
-export { cellsState, toggleCells, type MatrixGroup, type MatrixRow } from './permissionMatrixState';
+export { cellsState, toggleCells, type MatrixGroup, type MatrixRow } from './permission-matrix-state';

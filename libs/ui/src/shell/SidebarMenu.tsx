@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../icons/Icon';
 import { MENU_COLOURS } from '../theme/brand';
-import { containsPath, type MenuEntry } from './menuEntry';
+import { containsPath, type MenuEntry } from './menu-entry';
 
 export interface SidebarMenuProps {
   entries: MenuEntry[];

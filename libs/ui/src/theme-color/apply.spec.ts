@@ -1,4 +1,4 @@
-import { applyColorMode } from '../theme/colorMode';
+import { applyColorMode } from '../theme/color-mode';
 import { THEME_COLOURS } from '../shell-state/settings-slice';
 import { applyThemeColour, brandVariables, BRAND_FG_DARK_VAR, BRAND_FG_VAR, BRAND_SOLID_VAR } from './apply';
 import { contrastRatio } from './contrast';

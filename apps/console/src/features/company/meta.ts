@@ -6,8 +6,4 @@ export const companiesMeta = resourceMeta({
   routes: { list: '/company/list', details: '/company/details/:id' },
   titles: { list: 'company.list', details: 'company.details' },
   permissions: { list: ['companyList'], details: ['companyInfo', 'companyList'], write: ['companyList'] },
-  pages: {
-    list: () => import('./companies/CompaniesPage').then((m) => m.CompaniesPage),
-    details: () => import('./companies/CompanyDetailPage').then((m) => m.CompanyDetailPage),
-  },
 });

@@ -12,7 +12,10 @@ export const companyRoutes: RouteRecord[] = [
     title: 'company.title',
     icon: 'company',
     children: [
-      ...resourceRoutes(companiesMeta, COMPANY),
+      ...resourceRoutes(companiesMeta, COMPANY, {
+        list: () => import('./companies/CompaniesPage').then((m) => m.CompaniesPage),
+        details: () => import('./companies/CompanyDetailPage').then((m) => m.CompanyDetailPage),
+      }),
       // The cloud dashboards are open to every signed-in user (spec §6).
       page({ path: 'dashboard/cloud', title: 'company.cloud' }),
       page({ path: 'dashboard/energy', title: 'company.energy' }),

@@ -1,15 +1,10 @@
-import type { DeviceEventKind, DeviceImportance, DeviceStatus, SensorKind, SpecialEquipmentCategory } from '@om/api';
+import { DEVICE_STATUS_VALUES, FAULT_REPORT_SEVERITY_VALUES, type DeviceImportance, type DeviceStatus } from '@om/api';
 import type { TagColor } from '@om/ui';
 
-// The contract's enumerations, in the order the forms and filters offer them, with their tag colours.
+// The tag colours and i18n keys of the contract's enumerations; the values themselves, in the
+// order the forms and filters offer them, are generated from the contract (`@om/api`, *_VALUES).
 
-export const DEVICE_STATUSES: readonly DeviceStatus[] = ['in_use', 'standby', 'under_repair', 'scrapped'];
-export const IMPORTANCES: readonly DeviceImportance[] = ['A', 'B', 'C'];
-export const SPECIAL_CATEGORIES: readonly SpecialEquipmentCategory[] = ['pressure_vessel', 'boiler', 'lift', 'crane', 'pressure_piping', 'forklift', 'other'];
-export const SENSOR_KINDS: readonly SensorKind[] = ['temperature', 'pressure', 'vibration', 'current', 'voltage', 'level', 'flow', 'speed', 'other'];
-export const EVENT_KINDS: readonly DeviceEventKind[] = ['created', 'status_changed', 'moved', 'fault_report', 'work_order', 'task'];
-export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+export type Severity = (typeof FAULT_REPORT_SEVERITY_VALUES)[number];
 
 export const STATUS_COLOR: Record<DeviceStatus, TagColor> = { in_use: 'green', standby: 'blue', under_repair: 'orange', scrapped: 'gray' };
 export const IMPORTANCE_COLOR: Record<DeviceImportance, TagColor> = { A: 'red', B: 'orange', C: 'gray' };
@@ -23,5 +18,5 @@ export const eventKindKey = (kind: string) => `eventKind.${kind}`;
 export const severityKey = (severity: string) => `severity.${severity}`;
 
 export function isDeviceStatus(value: string): value is DeviceStatus {
-  return DEVICE_STATUSES.some((status) => status === value);
+  return DEVICE_STATUS_VALUES.some((status) => status === value);
 }

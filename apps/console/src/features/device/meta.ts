@@ -1,6 +1,7 @@
 import { resourceMeta } from '../../shared/resource/meta';
 
-// The device group's resources as the router sees them; their pages load on first visit (each its own chunk).
+// The device group's resources: names, paths, permissions. The pages read these; ./routes.ts adds
+// the page loaders, each its own chunk (so imports run one way: routes → pages → meta).
 
 export const devicesMeta = resourceMeta({
   name: 'devices',
@@ -8,10 +9,6 @@ export const devicesMeta = resourceMeta({
   routes: { list: '/device/list', details: '/device/details/:id' },
   titles: { list: 'device.list', details: 'device.details' },
   permissions: { list: ['deviceList'], details: ['deviceDetails', 'deviceList'], write: ['deviceList'] },
-  pages: {
-    list: () => import('./ledger/DevicesPage').then((m) => m.DevicesPage),
-    details: () => import('./details/DeviceDetailPage').then((m) => m.DeviceDetailPage),
-  },
 });
 
 export const deviceTypesMeta = resourceMeta({
@@ -20,7 +17,6 @@ export const deviceTypesMeta = resourceMeta({
   routes: { list: '/device/type' },
   titles: { list: 'device.type' },
   permissions: { list: ['deviceTypeList'], write: ['deviceTypeList'] },
-  pages: { list: () => import('./types/DeviceTypesPage').then((m) => m.DeviceTypesPage) },
 });
 
 // The same permission as the server's special-equipment endpoints (openapi/modules/special-equipment.yaml).
@@ -30,7 +26,6 @@ export const specialEquipmentMeta = resourceMeta({
   routes: { list: '/device/special' },
   titles: { list: 'device.special' },
   permissions: { list: ['deviceList'], write: ['deviceList'] },
-  pages: { list: () => import('./special/SpecialEquipmentPage').then((m) => m.SpecialEquipmentPage) },
 });
 
 /** Sensors have no page of their own: they are edited on the device's page. */
@@ -40,5 +35,4 @@ export const sensorsMeta = resourceMeta({
   routes: { list: '/device/list' },
   titles: { list: 'device.details' },
   permissions: { list: ['deviceDetails', 'deviceList', 'deviceSensorList'], write: ['deviceSensorList'] },
-  pages: { list: () => import('./ledger/DevicesPage').then((m) => m.DevicesPage) },
 });

@@ -1,7 +1,7 @@
 import { api } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { DeviceLabelSheet, qrSvg, type DeviceLabelData } from '@om/ui';
-import { registerPrintType } from '../print/registry';
+import { registerPrintType } from '../../shared/print/registry';
 import { deviceUrl } from './url';
 
 /** The most labels one request answers (the contract's `ids`). */

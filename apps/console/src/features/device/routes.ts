@@ -13,9 +13,12 @@ export const deviceRoutes: RouteRecord[] = [
     icon: 'device',
     children: [
       // /device/list and /device/details/:id
-      ...resourceRoutes(devicesMeta, DEVICE),
-      ...resourceRoutes(deviceTypesMeta, DEVICE),
-      ...resourceRoutes(specialEquipmentMeta, DEVICE),
+      ...resourceRoutes(devicesMeta, DEVICE, {
+        list: () => import('./ledger/DevicesPage').then((m) => m.DevicesPage),
+        details: () => import('./details/DeviceDetailPage').then((m) => m.DeviceDetailPage),
+      }),
+      ...resourceRoutes(deviceTypesMeta, DEVICE, { list: () => import('./types/DeviceTypesPage').then((m) => m.DeviceTypesPage) }),
+      ...resourceRoutes(specialEquipmentMeta, DEVICE, { list: () => import('./special/SpecialEquipmentPage').then((m) => m.SpecialEquipmentPage) }),
     ],
   }),
 ];

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@om/auth';
 import { resourceRoutes } from '../../shared/resource/meta';
 import { group } from '../../shared/routing/define';
-import { faultPoolMeta } from '../repair/meta';
+import { faultPoolMeta } from '../repair';
 
 export const errorPoolRoutes: RouteRecord[] = [
   group({

@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { api, type Message } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
-import { registerPrintType } from '../print/registry';
+import { registerPrintType } from '../../shared/print/registry';
 import { messageTypeLabel } from './labels';
 
 const PAGE = 100;

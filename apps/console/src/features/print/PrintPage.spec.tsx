@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { adminProfile } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mockApi';
 import { renderApp } from '../../testing/renderApp';
-import { getPrintType, parsePrintIds, printPath, registerPrintType } from './registry';
+import { getPrintType, parsePrintIds, printPath, registerPrintType } from '../../shared/print/registry';
 
 const messages = [
   { id: 11, title: 'Pump 3 vibration high', content: 'Station North', type: 'alarm', read: false, created_at: '2024-05-01T08:30:00Z' },

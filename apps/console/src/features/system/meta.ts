@@ -1,6 +1,7 @@
 import { resourceMeta } from '../../shared/resource/meta';
 
-// The system group's resources as the router sees them; their pages load on first visit.
+// The system group's resources: names, paths, permissions. The pages read these; ./routes.ts adds
+// the page loaders (so imports run one way: routes → pages → meta).
 
 export const usersMeta = resourceMeta({
   name: 'users',
@@ -8,10 +9,6 @@ export const usersMeta = resourceMeta({
   routes: { list: '/system/member', details: '/system/details/:id' },
   titles: { list: 'system.member', details: 'system.userDetails' },
   permissions: { list: ['userList'], details: ['userDetails', 'userList'], write: ['userList'] },
-  pages: {
-    list: () => import('./users/UsersPage').then((m) => m.UsersPage),
-    details: () => import('./users/UserDetailPage').then((m) => m.UserDetailPage),
-  },
 });
 
 export const rolesMeta = resourceMeta({
@@ -20,7 +17,6 @@ export const rolesMeta = resourceMeta({
   routes: { list: '/system/group' },
   titles: { list: 'system.group' },
   permissions: { list: ['groupList'], write: ['groupList'] },
-  pages: { list: () => import('./roles/RolesPage').then((m) => m.RolesPage) },
 });
 
 export const departmentsMeta = resourceMeta({
@@ -29,7 +25,6 @@ export const departmentsMeta = resourceMeta({
   routes: { list: '/system/areas' },
   titles: { list: 'system.areas' },
   permissions: { list: ['areaList'], write: ['areaList'] },
-  pages: { list: () => import('./departments/DepartmentsPage').then((m) => m.DepartmentsPage) },
 });
 
 export const regionsMeta = resourceMeta({
@@ -38,7 +33,6 @@ export const regionsMeta = resourceMeta({
   routes: { list: '/system/region' },
   titles: { list: 'system.region' },
   permissions: { list: ['regionList'], write: ['regionList'] },
-  pages: { list: () => import('./regions/RegionsPage').then((m) => m.RegionsPage) },
 });
 
 // The server lists and reads corrections for approveList (openapi/modules/corrections.yaml); anyone
@@ -49,7 +43,6 @@ export const correctionsMeta = resourceMeta({
   routes: { list: '/system/correct' },
   titles: { list: 'system.correct' },
   permissions: { list: ['approveList'], write: ['approveList'] },
-  pages: { list: () => import('./corrections/CorrectionsPage').then((m) => m.CorrectionsPage) },
 });
 
 // Dispatch and alarm rules are managed by the platform administrator only (spec §6).
@@ -59,7 +52,6 @@ export const dispatchRulesMeta = resourceMeta({
   routes: { list: '/system/rules' },
   titles: { list: 'system.rules' },
   permissions: { list: ['admin'], write: ['admin'] },
-  pages: { list: () => import('./rules/RulesPage').then((m) => m.RulesPage) },
 });
 
 export const alarmRulesMeta = resourceMeta({ ...dispatchRulesMeta, name: 'alarmRules' });
@@ -70,10 +62,6 @@ export const approvalsMeta = resourceMeta({
   routes: { list: '/system/approve', details: '/system/process/:id' },
   titles: { list: 'system.approve', details: 'system.process' },
   permissions: { list: ['approveList'], details: ['approveProcess', 'approveList'], write: ['approveList', 'approveProcess'] },
-  pages: {
-    list: () => import('./approvals/ApprovalsPage').then((m) => m.ApprovalsPage),
-    details: () => import('./approvals/ApprovalPage').then((m) => m.ApprovalPage),
-  },
 });
 
 export const auditMeta = resourceMeta({
@@ -82,5 +70,4 @@ export const auditMeta = resourceMeta({
   routes: { list: '/system/log' },
   titles: { list: 'system.log' },
   permissions: { list: ['companyLogList'], write: ['admin'] },
-  pages: { list: () => import('./audit/AuditLogPage').then((m) => m.AuditLogPage) },
 });

@@ -2,6 +2,7 @@ import type { RouteRecord } from '@om/auth';
 import { resourceRoutes } from '../../shared/resource/meta';
 import { approvalsMeta, auditMeta, correctionsMeta, departmentsMeta, dispatchRulesMeta, regionsMeta, rolesMeta, usersMeta } from './meta';
 import { group, page } from '../../shared/routing/define';
+import { messagePage } from '../messages';
 
 const SYSTEM = '/system';
 
@@ -12,16 +13,22 @@ export const systemRoutes: RouteRecord[] = [
     title: 'system.title',
     icon: 'system',
     children: [
-      ...resourceRoutes(usersMeta, SYSTEM),
-      ...resourceRoutes(rolesMeta, SYSTEM),
-      ...resourceRoutes(departmentsMeta, SYSTEM),
-      ...resourceRoutes(regionsMeta, SYSTEM),
-      ...resourceRoutes(correctionsMeta, SYSTEM),
-      ...resourceRoutes(dispatchRulesMeta, SYSTEM),
-      ...resourceRoutes(approvalsMeta, SYSTEM),
+      ...resourceRoutes(usersMeta, SYSTEM, {
+        list: () => import('./users/UsersPage').then((m) => m.UsersPage),
+        details: () => import('./users/UserDetailPage').then((m) => m.UserDetailPage),
+      }),
+      ...resourceRoutes(rolesMeta, SYSTEM, { list: () => import('./roles/RolesPage').then((m) => m.RolesPage) }),
+      ...resourceRoutes(departmentsMeta, SYSTEM, { list: () => import('./departments/DepartmentsPage').then((m) => m.DepartmentsPage) }),
+      ...resourceRoutes(regionsMeta, SYSTEM, { list: () => import('./regions/RegionsPage').then((m) => m.RegionsPage) }),
+      ...resourceRoutes(correctionsMeta, SYSTEM, { list: () => import('./corrections/CorrectionsPage').then((m) => m.CorrectionsPage) }),
+      ...resourceRoutes(dispatchRulesMeta, SYSTEM, { list: () => import('./rules/RulesPage').then((m) => m.RulesPage) }),
+      ...resourceRoutes(approvalsMeta, SYSTEM, {
+        list: () => import('./approvals/ApprovalsPage').then((m) => m.ApprovalsPage),
+        details: () => import('./approvals/ApprovalPage').then((m) => m.ApprovalPage),
+      }),
       // Every signed-in user reads their own messages.
-      page({ path: 'message', title: 'system.message', page: () => import('../messages/pages/MessagePage').then((m) => m.MessagePage) }),
-      ...resourceRoutes(auditMeta, SYSTEM),
+      page({ path: 'message', title: 'system.message', page: messagePage }),
+      ...resourceRoutes(auditMeta, SYSTEM, { list: () => import('./audit/AuditLogPage').then((m) => m.AuditLogPage) }),
     ],
   }),
 ];

@@ -43,7 +43,7 @@ function FieldRenderer({ field, value, values, error, mode, readOnly, text, onCh
   const label = text.field(field.name, field.label);
   const message = error ? ('server' in error ? error.server : text.text(error.rule.key, error.rule.values)) : undefined;
   const disabled = readOnly || field.readOnly === true || (mode === 'edit' && field.fixedOnEdit === true);
-  if (field.kind === 'custom') return <>{field.render?.({ value, onChange, error: message, label, mode, readOnly: disabled, values })}</>;
+  if (field.kind === 'custom') return field.render?.({ value, onChange, error: message, label, mode, readOnly: disabled, values }) ?? null;
   const options = field.options ? field.options.map((option) => ({ value: option.value, label: text.text(option.label) })) : looked;
   return (
     <FieldControl

@@ -18,10 +18,6 @@ export function writeHiddenColumns(resource: string, hidden: ReadonlySet<string>
   storage.setItem(`${COLUMNS_STORAGE_PREFIX}${resource}`, JSON.stringify([...hidden]));
 }
 
-export function clearHiddenColumns(resource: string, storage: KeyValueStorage = browserLocalStorage()): void {
-  storage.removeItem(`${COLUMNS_STORAGE_PREFIX}${resource}`);
-}
-
 /**
  * Which columns of a resource's list are hidden, kept per resource in local storage. Until the user
  * chooses, the declaration's `defaultHidden` columns are hidden.

@@ -5,8 +5,9 @@ import { detail, page } from '../routing/define';
 export type ResourceNamespace = 'system' | 'company' | 'device' | 'repair';
 
 /**
- * The part of a resource the router needs at start: names, paths, permission names and page
- * loaders. It is small on purpose: columns, fields and endpoints live in the lazily loaded pages.
+ * The part of a resource the router and its pages share: names, paths and permission names. It is
+ * small on purpose: columns, fields and endpoints live in the lazily loaded pages, which import it;
+ * the page loaders are given to `resourceRoutes` in the feature's routes.ts, so meta.ts imports no page.
  */
 export interface ResourceMeta {
   /** `users`: i18n `<ns>:resources.users.*`, the column-visibility key, the audit entity's resource. */
@@ -24,7 +25,14 @@ export interface ResourceMeta {
     /** Create, edit, delete, import (the buttons are hidden without it; the server checks anyway). */
     write: readonly RouteRole[];
   };
-  pages: { list: PageLoader; details?: PageLoader };
+  /** @deprecated pass the loaders to `resourceRoutes` (a meta.ts naming its pages imports them in a circle). */
+  pages?: ResourcePages;
+}
+
+/** The lazily loaded pages of a resource. */
+export interface ResourcePages {
+  list: PageLoader;
+  details?: PageLoader;
 }
 
 export function resourceMeta(meta: ResourceMeta): ResourceMeta {
@@ -41,10 +49,11 @@ function relativeTo(groupPath: string, path: string): string {
  * The route records of a resource below its menu group: the list as a menu page, the details as a
  * hidden page highlighting the list. The router, menu, breadcrumbs and guard derive from these.
  */
-export function resourceRoutes(meta: ResourceMeta, groupPath: string): RouteRecord[] {
-  const list = page({ path: relativeTo(groupPath, meta.routes.list), title: meta.titles.list, roles: meta.permissions.list, page: meta.pages.list });
+export function resourceRoutes(meta: ResourceMeta, groupPath: string, pages: ResourcePages | undefined = meta.pages): RouteRecord[] {
+  if (!pages) throw new Error(`${meta.name}: resourceRoutes needs the page loaders`);
+  const list = page({ path: relativeTo(groupPath, meta.routes.list), title: meta.titles.list, roles: meta.permissions.list, page: pages.list });
   const { details } = meta.routes;
-  if (!details || !meta.pages.details) return [list];
+  if (!details || !pages.details) return [list];
   return [
     list,
     detail({
@@ -52,7 +61,7 @@ export function resourceRoutes(meta: ResourceMeta, groupPath: string): RouteReco
       title: meta.titles.details ?? meta.titles.list,
       roles: meta.permissions.details ?? meta.permissions.list,
       activeMenu: meta.routes.list,
-      page: meta.pages.details,
+      page: pages.details,
     }),
   ];
 }

@@ -14,13 +14,13 @@ export function RoleName({ id }: { id: number | null | undefined }) {
 export function DepartmentName({ id }: { id: number | null | undefined }) {
   const { t } = useTranslation('resource');
   const name = useDepartmentLookup().name(id);
-  return <>{id ? name : t('none')}</>;
+  return id ? name : t('none');
 }
 
 export function UserName({ id }: { id: number | null | undefined }) {
   const { t } = useTranslation('resource');
   const name = useUserLookup().name(id);
-  return <>{id ? name : t('none')}</>;
+  return id ? name : t('none');
 }
 
 /** Active or disabled, as a tag. */

@@ -208,16 +208,17 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
  * operation's query (`QueryOf<'listUsers'>`), C and U its create and update bodies.
  *
  * @example
- * // features/system/meta.ts — eager, tiny: the router, menu, breadcrumbs and guard read it.
+ * // features/system/meta.ts — eager, tiny: the router, menu, breadcrumbs, guard and pages read it.
  * export const usersMeta = resourceMeta({
  *   name: 'users', ns: 'system',
  *   routes: { list: '/system/member', details: '/system/details/:id' },
  *   titles: { list: 'system.member', details: 'system.userDetails' },
  *   permissions: { list: ['userList'], details: ['userDetails', 'userList'], write: ['userList'] },
- *   pages: { list: () => import('./users/UsersPage').then((m) => m.UsersPage), details: … },
  * });
- * // features/system/routes.ts
- * group({ path: '/system', …, children: [...resourceRoutes(usersMeta, '/system'), …] });
+ * // features/system/routes.ts — the page loaders (routes → pages → meta, never back).
+ * group({ path: '/system', …, children: [
+ *   ...resourceRoutes(usersMeta, '/system', { list: () => import('./users/UsersPage').then((m) => m.UsersPage), details: … }),
+ * ] });
  * // features/system/users/users.resource.tsx — loaded with the page.
  * const f = filtersFor<UserListQuery>();
  * export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserUpdate>({
@@ -225,9 +226,9 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
  *   rowLabel: (user) => user.username,
  *   list: {
  *     useList: useListUsersQuery, fixed: {}, scoped: true, selectable: true,
- *     sorts: ['+id', '-id', '+username', '-username'], defaultSort: '+id',
+ *     sorts: QUERY_VALUES.listUsers.sort, defaultSort: '+id',
  *     columns: [{ key: 'username', sortable: true }, { key: 'status', cell: (user) => <StatusTag status={user.status} /> }],
- *     filters: [f.search(), f.choice('status', ['active', 'disabled'], 'resources.users.fields.status', (s) => `resource:status.${s}`)],
+ *     filters: [f.search(), f.choice('status', RECORD_STATUS_VALUES, 'resources.users.fields.status', (s) => `resource:status.${s}`)],
  *   },
  *   useGet: useGetUserQuery,
  *   create: { useMutation: useCreateUserMutation, initial: { username: '', password: '', role_id: 0, … } },

@@ -19,8 +19,8 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   const { meta, list } = resource;
   const text = useResourceText(meta);
   const [params, setParams] = useSearchParams();
-  const filters = list.filters ?? [];
-  const spec: ListStateSpec = useMemo(() => ({ sorts: list.sorts, defaultSort: list.defaultSort, filters, views: list.views }), [list, filters]);
+  const spec: ListStateSpec = useMemo(() => ({ sorts: list.sorts, defaultSort: list.defaultSort, filters: list.filters ?? [], views: list.views }), [list]);
+  const { filters } = spec;
   const state = useMemo(() => parseListState(params, spec), [params, spec]);
   const scope = useListScope(list.scoped === true);
   const query = useMemo(() => toListQuery(state, spec, scope, list.fixed), [state, spec, scope, list.fixed]);

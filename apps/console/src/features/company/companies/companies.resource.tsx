@@ -1,6 +1,7 @@
 import { Box, HStack, Image, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import {
+  QUERY_VALUES,
   exportCompaniesCsv, useCreateCompanyMutation, useDeleteCompanyMutation, useGetCompanyQuery, useImportCompaniesCsvMutation,
   useListCompanyRecordsQuery, useUpdateCompanyMutation,
   type CompanyCreate, type CompanyListQuery, type CompanyRecord, type CompanyUpdate,
@@ -51,7 +52,7 @@ export const companies = defineResource<CompanyRecord, CompanyListQuery, Company
     useList: useListCompanyRecordsQuery,
     fixed: {},
     selectable: true,
-    sorts: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listCompanyRecords.sort,
     defaultSort: '+id',
     columns: [
       { key: 'name', sortable: true, hideable: false, cell: (company) => <CompanyNameCell company={company} /> },

@@ -4,7 +4,7 @@ import type { DeviceRecord } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { FieldList, Panel, QrCode } from '@om/ui';
 import { detailHref } from '../../../shared/resource';
-import { printPath } from '../../print/registry';
+import { printPath } from '../../../shared/print/registry';
 import { DeviceStatusTag, ImportanceTag } from '../DeviceTags';
 import { devicesMeta } from '../meta';
 import { deviceUrl } from '../url';

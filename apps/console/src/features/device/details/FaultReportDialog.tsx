@@ -3,16 +3,16 @@ import { fieldSlotRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCanOperation } from '@om/auth';
-import { useReportDeviceFaultMutation, type DeviceRecord } from '@om/api';
+import { FAULT_REPORT_SEVERITY_VALUES, useReportDeviceFaultMutation, type DeviceRecord } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
 import { detailHref, failureMessage, settled } from '../../../shared/resource';
-import { faultPoolMeta } from '../../repair/meta';
-import { SEVERITIES, severityKey, type Severity } from '../labels';
+import { faultPoolMeta } from '../../repair';
+import { severityKey, type Severity } from '../labels';
 
 const MAX_DESCRIPTION = 1000;
 
-const isSeverity = (value: string): value is Severity => SEVERITIES.some((severity) => severity === value);
+const isSeverity = (value: string): value is Severity => FAULT_REPORT_SEVERITY_VALUES.some((severity) => severity === value);
 
 /**
  * One-click fault report: what is wrong and how bad. The server records it in the device's history
@@ -90,7 +90,7 @@ export function FaultReportDialog({ device, open, onClose }: { device: DeviceRec
           <Field.Label>{t('fault.severity')}</Field.Label>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field value={severity} onChange={(event) => isSeverity(event.currentTarget.value) && setSeverity(event.currentTarget.value)}>
-              {SEVERITIES.map((value) => (
+              {FAULT_REPORT_SEVERITY_VALUES.map((value) => (
                 <option key={value} value={value}>
                   {t(severityKey(value))}
                 </option>

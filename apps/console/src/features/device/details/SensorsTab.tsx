@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import {
+  SENSOR_KIND_VALUES,
   isApiFailure, useCreateDeviceSensorMutation, useDeleteSensorMutation, useGetSensorQuery, useListDeviceSensorsQuery, useUpdateSensorMutation,
   type DeviceRecord, type SensorCreate, type SensorRecord, type SensorUpdate,
 } from '@om/api';
@@ -10,7 +11,7 @@ import { ConfirmDialog, DataTable } from '@om/ui';
 import {
   ResourceFormDrawer, defineResource, useDeleteRows, type FieldDef, type FormTarget, type ListQueryBase, type MutationHook, type QueryHookResult,
 } from '../../../shared/resource';
-import { SENSOR_KINDS, sensorKindKey } from '../labels';
+import { sensorKindKey } from '../labels';
 import { sensorsMeta } from '../meta';
 import { SENSOR_KEY, THRESHOLDS, thresholdProblem, withClearedThresholds } from './sensors';
 
@@ -19,7 +20,7 @@ const noList = (): QueryHookResult<{ items: SensorRecord[]; total: number }> => 
 const SENSOR_FIELDS: readonly FieldDef[] = [
   { name: 'key', kind: 'text', help: 'resources.sensors.keyHelp', rules: { required: true, pattern: SENSOR_KEY, patternMessage: 'resources.sensors.keyRule' } },
   { name: 'name', kind: 'text', rules: { required: true, maxLength: 64 } },
-  { name: 'kind', kind: 'select', initial: 'other', rules: { required: true }, options: SENSOR_KINDS.map((kind) => ({ value: kind, label: sensorKindKey(kind) })) },
+  { name: 'kind', kind: 'select', initial: 'other', rules: { required: true }, options: SENSOR_KIND_VALUES.map((kind) => ({ value: kind, label: sensorKindKey(kind) })) },
   { name: 'unit', kind: 'text', rules: { maxLength: 16 } },
   ...THRESHOLDS.map(
     (name): FieldDef => ({ name, kind: 'number', help: `resources.sensors.${name}Help`, rules: { check: (_value, values) => thresholdProblem(name, values) } }),

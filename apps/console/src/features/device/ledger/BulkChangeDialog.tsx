@@ -1,11 +1,11 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import { useBulkChangeDevicesMutation, type DeviceBulkChange } from '@om/api';
+import { DEVICE_STATUS_VALUES, useBulkChangeDevicesMutation, type DeviceBulkChange } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, optionLabel, showSuccess } from '@om/ui';
 import { failureMessage, settled } from '../../../shared/resource';
-import { DEVICE_STATUSES, isDeviceStatus, statusKey } from '../labels';
+import { isDeviceStatus, statusKey } from '../labels';
 import { useStationOptions } from '../lookups';
 
 function StationSelect({ value, onChange, label, unchanged }: { value: string; onChange(value: string): void; label: string; unchanged: string }) {
@@ -78,7 +78,7 @@ export function BulkChangeDialog({ ids, onClose }: { ids: readonly number[]; onC
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
               <option value="">{t('bulk.unchanged')}</option>
-              {DEVICE_STATUSES.map((value) => (
+              {DEVICE_STATUS_VALUES.map((value) => (
                 <option key={value} value={value}>
                   {t(statusKey(value))}
                 </option>

@@ -4,7 +4,7 @@ import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import type { BulkAction } from '@om/ui';
 import { ResourceListPage } from '../../../shared/resource';
-import { printPath } from '../../print/registry';
+import { printPath } from '../../../shared/print/registry';
 import { BulkChangeDialog } from './BulkChangeDialog';
 import { DeviceSummaryBar } from './DeviceSummaryBar';
 import { useDevicesResource } from './devices.resource';

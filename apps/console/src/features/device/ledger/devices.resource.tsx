@@ -2,6 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
+  DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES, QUERY_VALUES,
   exportDevicesCsv, useCreateDeviceMutation, useDeleteDeviceMutation, useGetDeviceQuery, useImportDevicesCsvMutation, useListDevicesQuery,
   useUpdateDeviceMutation,
   type DeviceCreate, type DeviceListQuery, type DeviceRecord, type DeviceTypeNode, type DeviceUpdate,
@@ -15,15 +16,9 @@ import { attributeFields, attributeValues, foldAttributes, templateOf } from '..
 import { DevicePicker } from '../DevicePicker';
 import { DeviceStatusTag, ImportanceTag } from '../DeviceTags';
 import { AttributeField, dayField, nullDays } from '../fields';
-import { DEVICE_STATUSES, IMPORTANCES, importanceKey, statusKey } from '../labels';
+import { importanceKey, statusKey } from '../labels';
 import { useStationOptions, useTypeIndex, useTypeOptions } from '../lookups';
 import { devicesMeta } from '../meta';
-
-export const DEVICE_SORTS = [
-  '+id', '-id', '+code', '-code', '+name', '-name', '+model', '-model', '+manufacturer', '-manufacturer', '+serial_number', '-serial_number',
-  '+type_id', '-type_id', '+station_id', '-station_id', '+location', '-location', '+importance', '-importance', '+status', '-status',
-  '+commissioned_on', '-commissioned_on', '+warranty_until', '-warranty_until', '+parent_id', '-parent_id', '+created_at', '-created_at', '+updated_at', '-updated_at',
-] as const satisfies readonly NonNullable<DeviceListQuery['sort']>[];
 
 const DAY_KEYS = ['commissioned_on', 'warranty_until'] as const;
 
@@ -122,8 +117,8 @@ export const DEVICE_FIELDS: readonly FieldDef[] = [
   { name: 'serial_number', kind: 'text', rules: { maxLength: 100 } },
   { name: 'station_id', kind: 'select', numeric: true, rules: { required: true }, useOptions: () => useStationOptions() },
   { name: 'location', kind: 'text', rules: { maxLength: 200 } },
-  { name: 'importance', kind: 'select', initial: 'C', rules: { required: true }, options: IMPORTANCES.map((grade) => ({ value: grade, label: importanceKey(grade) })) },
-  { name: 'status', kind: 'select', initial: 'in_use', rules: { required: true }, options: DEVICE_STATUSES.map((status) => ({ value: status, label: statusKey(status) })) },
+  { name: 'importance', kind: 'select', initial: 'C', rules: { required: true }, options: DEVICE_IMPORTANCE_VALUES.map((grade) => ({ value: grade, label: importanceKey(grade) })) },
+  { name: 'status', kind: 'select', initial: 'in_use', rules: { required: true }, options: DEVICE_STATUS_VALUES.map((status) => ({ value: status, label: statusKey(status) })) },
   dayField('commissioned_on'),
   dayField('warranty_until', { check: laterThanCommissioning }),
   {
@@ -138,7 +133,7 @@ export const DEVICE_FIELDS: readonly FieldDef[] = [
   },
 ];
 
-const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreate, DeviceUpdate>({
+export const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreate, DeviceUpdate>({
   meta: devicesMeta,
   rowLabel: (device) => `${device.code} ${device.name}`,
   list: {
@@ -146,14 +141,14 @@ const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreate, Devi
     fixed: {},
     scoped: true,
     selectable: true,
-    sorts: DEVICE_SORTS,
+    sorts: QUERY_VALUES.listDevices.sort,
     defaultSort: '+code',
     columns: DEVICE_COLUMNS,
     filters: [
       f.search('resources.devices.keyword'),
       f.lookup('type_id', 'resources.devices.fields.type_id', useTypeOptions),
-      f.choice('status', DEVICE_STATUSES, 'resources.devices.fields.status', statusKey),
-      f.choice('importance', IMPORTANCES, 'resources.devices.fields.importance', importanceKey),
+      f.choice('status', DEVICE_STATUS_VALUES, 'resources.devices.fields.status', statusKey),
+      f.choice('importance', DEVICE_IMPORTANCE_VALUES, 'resources.devices.fields.importance', importanceKey),
     ],
   },
   useGet: useDeviceForForm,

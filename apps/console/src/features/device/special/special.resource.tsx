@@ -2,6 +2,8 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import {
+  QUERY_VALUES,
+  SPECIAL_EQUIPMENT_CATEGORY_VALUES,
   exportSpecialEquipmentCsv, useCreateSpecialEquipmentMutation, useDeleteSpecialEquipmentMutation, useGetSpecialEquipmentQuery,
   useImportSpecialEquipmentCsvMutation, useListSpecialEquipmentQuery, useUpdateSpecialEquipmentMutation,
   type SpecialEquipmentCreate, type SpecialEquipmentListQuery, type SpecialEquipmentRecord, type SpecialEquipmentUpdate,
@@ -11,7 +13,7 @@ import { ColorTag } from '@om/ui';
 import { defineResource, detailHref, filtersFor, useUserLookup, type FormValues, type MutationHook } from '../../../shared/resource';
 import { DevicePicker } from '../DevicePicker';
 import { dayField, nullDays } from '../fields';
-import { SPECIAL_CATEGORIES, categoryKey } from '../labels';
+import { categoryKey } from '../labels';
 import { devicesMeta, specialEquipmentMeta } from '../meta';
 import { dueHighlight } from './due';
 
@@ -73,7 +75,7 @@ export const specialEquipment = defineResource<SpecialEquipmentRecord, SpecialEq
     fixed: {},
     scoped: true,
     selectable: true,
-    sorts: ['+next_inspection_on', '-next_inspection_on', '+last_inspected_on', '-last_inspected_on', '+category', '-category', '+certificate_no', '-certificate_no', '+id', '-id', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listSpecialEquipment.sort,
     defaultSort: '+next_inspection_on',
     columns: [
       { key: 'device_id', hideable: false, cell: (row) => <DeviceLink row={row} /> },
@@ -90,7 +92,7 @@ export const specialEquipment = defineResource<SpecialEquipmentRecord, SpecialEq
     filters: [
       f.search('resources.specialEquipment.keyword'),
       f.choice('due', DUE_FILTERS, 'resources.specialEquipment.fields.due', (due) => `due.filter.${due}`),
-      f.choice('category', SPECIAL_CATEGORIES, 'resources.specialEquipment.fields.category', categoryKey),
+      f.choice('category', SPECIAL_EQUIPMENT_CATEGORY_VALUES, 'resources.specialEquipment.fields.category', categoryKey),
     ],
   },
   useGet: useGetSpecialEquipmentQuery,
@@ -100,7 +102,7 @@ export const specialEquipment = defineResource<SpecialEquipmentRecord, SpecialEq
   csv: { export: exportSpecialEquipmentCsv, useImport: useImportSpecialEquipmentCsvMutation },
   fields: [
     { name: 'device_id', kind: 'custom', only: 'create', numeric: true, rules: { required: true }, render: (props) => <DevicePicker {...props} /> },
-    { name: 'category', kind: 'select', rules: { required: true }, options: SPECIAL_CATEGORIES.map((category) => ({ value: category, label: categoryKey(category) })) },
+    { name: 'category', kind: 'select', rules: { required: true }, options: SPECIAL_EQUIPMENT_CATEGORY_VALUES.map((category) => ({ value: category, label: categoryKey(category) })) },
     { name: 'certificate_no', kind: 'text', rules: { maxLength: 64 } },
     { name: 'inspecting_body', kind: 'text', rules: { maxLength: 100 } },
     dayField('last_inspected_on'),

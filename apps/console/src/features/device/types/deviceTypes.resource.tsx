@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import {
+  QUERY_VALUES,
   isApiFailure, useCreateDeviceTypeMutation, useDeleteDeviceTypeMutation, useGetDeviceTypeQuery, useListDeviceTypesQuery, useUpdateDeviceTypeMutation,
   type DeviceTypeCreate, type DeviceTypeListQuery, type DeviceTypeNode, type DeviceTypeRecord, type DeviceTypeUpdate, type TemplateField,
 } from '@om/api';
@@ -70,14 +71,14 @@ function useUpdateType(): ReturnType<MutationHook<{ id: number; body: DeviceType
   return [send, state];
 }
 
-const deviceTypes = defineResource<DeviceTypeRecord, DeviceTypeListQuery, DeviceTypeCreate, DeviceTypeUpdate>({
+export const deviceTypes = defineResource<DeviceTypeRecord, DeviceTypeListQuery, DeviceTypeCreate, DeviceTypeUpdate>({
   meta: deviceTypesMeta,
   rowLabel: (type) => `${type.name} (${type.code})`,
   list: {
     useList: useListDeviceTypesQuery,
     fixed: {},
     scoped: true,
-    sorts: ['+code', '-code', '+name', '-name', '+id', '-id', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listDeviceTypes.sort,
     defaultSort: '+code',
     columns: [{ key: 'code', sortable: true }, { key: 'name', sortable: true }],
     filters: [f.search()],

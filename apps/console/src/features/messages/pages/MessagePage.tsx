@@ -9,7 +9,7 @@ import {
 import { Can } from '@om/auth';
 import { formatDateTime, thousands, timeAgoList, useTranslation } from '@om/i18n';
 import { Panel, showSuccess, ERROR_TOAST_MS, Tag, tableSize, useUiSize } from '@om/ui';
-import { printPath } from '../../print/registry';
+import { printPath } from '../../../shared/print/registry';
 import { BroadcastForm } from '../components/BroadcastForm';
 import { messageTypeLabel, optionLabel } from '../labels';
 

@@ -4,8 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from '@om/i18n';
 import { PrintLayout } from '@om/ui';
 import type { AppDispatch } from '../../../app/store';
-import { getPrintType, parsePrintIds } from '../registry';
-import '../types';
+import { getPrintType, parsePrintIds } from '../../../shared/print/registry';
 
 type State = { status: 'loading' } | { status: 'ready'; render: () => ReactNode } | { status: 'failed' };
 

@@ -6,7 +6,7 @@ import { useListFaultCodesQuery, useReportFaultMutation, useUploadFaultPhotoMuta
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
 import { detailHref, failureMessage, settled, type ResourceMeta } from '../../../shared/resource';
-import { DevicePicker } from '../../device/DevicePicker';
+import { DevicePicker } from '../../device';
 import { SEVERITIES } from '../labels';
 import { readDataUrl, SelectField, TextField } from '../fields';
 

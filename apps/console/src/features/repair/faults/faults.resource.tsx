@@ -2,7 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { exportFaultsCsv, useGetFaultQuery, useListFaultsQuery, type FaultListQuery, type FaultRecord } from '@om/api';
 import { defineResource, detailHref, filtersFor, type ResourceMeta } from '../../../shared/resource';
-import { devicesMeta } from '../../device/meta';
+import { devicesMeta } from '../../device';
 import { faultPoolMeta, faultQueueMeta } from '../meta';
 import { FAULT_SOURCES, FAULT_STATUSES, FaultStatusTag, SEVERITIES, SeverityTag } from '../labels';
 

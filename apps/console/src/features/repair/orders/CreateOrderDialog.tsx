@@ -6,7 +6,7 @@ import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
 import { detailHref, failureMessage, settled, useUserLookup } from '../../../shared/resource';
-import { DevicePicker } from '../../device/DevicePicker';
+import { DevicePicker } from '../../device';
 import { SEVERITIES } from '../labels';
 import { repairOrdersMeta } from '../meta';
 import { SelectField, TextField } from '../fields';

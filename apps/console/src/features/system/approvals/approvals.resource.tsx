@@ -1,6 +1,7 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import {
+  QUERY_VALUES,
   useCreateApprovalMutation, useGetApprovalQuery, useListApprovalsQuery,
   type ApprovalCreate, type ApprovalListQuery, type ApprovalRecord,
 } from '@om/api';
@@ -31,7 +32,7 @@ export const approvals = defineResource<ApprovalRecord, ApprovalListQuery, Appro
     useList: useListApprovalsQuery,
     fixed: {},
     scoped: true,
-    sorts: ['-created_at', '+created_at', '-id', '+id'],
+    sorts: QUERY_VALUES.listApprovals.sort,
     defaultSort: '-created_at',
     views: [
       { key: 'todo', label: 'resources.approvals.views.todo', params: { todo: true } },

@@ -1,4 +1,4 @@
-import { exportAuditLogCsv, useListAuditLogQuery, type AuditEntryRecord, type AuditListQuery } from '@om/api';
+import { QUERY_VALUES, exportAuditLogCsv, useListAuditLogQuery, type AuditEntryRecord, type AuditListQuery } from '@om/api';
 import { UserName, defineResource, filtersFor, useUserLookup } from '../../../shared/resource';
 import { auditMeta } from '../meta';
 
@@ -18,7 +18,7 @@ export const audit = defineResource<AuditEntryRecord, AuditListQuery, object, ob
     useList: useListAuditLogQuery,
     fixed: {},
     scoped: true,
-    sorts: ['-id', '+id', '-at', '+at'],
+    sorts: QUERY_VALUES.listAuditLog.sort,
     defaultSort: '-id',
     columns: [
       { key: 'at', sortable: true, hideable: false, cell: (entry, { dateTime }) => dateTime(entry.at) },

@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { useCreateCorrectionMutation, useListCorrectionsQuery, type CorrectionCreate, type CorrectionListQuery, type CorrectionRecord } from '@om/api';
+import { QUERY_VALUES, useCreateCorrectionMutation, useListCorrectionsQuery, type CorrectionCreate, type CorrectionListQuery, type CorrectionRecord } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { Tag } from '@om/ui';
 import { UserName, defineResource, detailHref, filtersFor, type FormValues } from '../../../shared/resource';
@@ -42,7 +42,7 @@ export const corrections = defineResource<CorrectionRecord, CorrectionListQuery,
     useList: useListCorrectionsQuery,
     fixed: {},
     scoped: true,
-    sorts: ['-created_at', '+created_at', '-id', '+id'],
+    sorts: QUERY_VALUES.listCorrections.sort,
     defaultSort: '-created_at',
     columns: [
       { key: 'id', sortable: true },

@@ -1,4 +1,5 @@
 import {
+  QUERY_VALUES,
   exportRegionsCsv, useCreateRegionMutation, useDeleteRegionMutation, useGetRegionQuery, useImportRegionsCsvMutation, useListRegionRecordsQuery,
   useUpdateRegionMutation,
   type RegionCreate, type RegionListQuery, type RegionRecord, type RegionTreeNode, type RegionUpdate,
@@ -31,7 +32,7 @@ export const regions = defineResource<RegionRecord, RegionListQuery, RegionCreat
     useList: useListRegionRecordsQuery,
     fixed: {},
     scoped: true,
-    sorts: ['+id', '-id', '+title', '-title', '+level', '-level', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listRegionRecords.sort,
     defaultSort: '+id',
     columns: [{ key: 'title' }, { key: 'level', cell: (region, { t }) => t(`system:${levelKey(region.level)}`) }],
     filters: [f.search(), f.choice('level', LEVELS, 'resources.regions.fields.level', (level) => levelKey(level))],

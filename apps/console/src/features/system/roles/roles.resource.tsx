@@ -1,4 +1,5 @@
 import {
+  QUERY_VALUES,
   exportRolesCsv, useCreateRoleMutation, useDeleteRoleMutation, useGetRoleQuery, useImportRolesCsvMutation, useListRolesQuery, useUpdateRoleMutation,
   type RoleCreate, type RoleListQuery, type RoleRecord, type RoleUpdate,
 } from '@om/api';
@@ -20,7 +21,7 @@ export const roles = defineResource<RoleRecord, RoleListQuery, RoleCreate, RoleU
     useList: useListRolesQuery,
     fixed: {},
     scoped: true,
-    sorts: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listRoles.sort,
     defaultSort: '+id',
     columns: [
       { key: 'name', sortable: true, hideable: false },

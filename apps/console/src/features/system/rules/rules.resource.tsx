@@ -1,4 +1,6 @@
 import {
+  ALARM_RULE_CONDITION_VALUES, ALARM_RULE_LEVEL_VALUES, DISPATCH_RULE_DEVICE_IMPORTANCE_VALUES, DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, WORK_TYPE_VALUES,
+  QUERY_VALUES,
   exportAlarmRulesCsv, exportDispatchRulesCsv, useCreateAlarmRuleMutation, useCreateDispatchRuleMutation, useDeleteAlarmRuleMutation,
   useDeleteDispatchRuleMutation, useGetAlarmRuleQuery, useGetDispatchRuleQuery, useImportAlarmRulesCsvMutation, useImportDispatchRulesCsvMutation,
   useListAlarmRulesQuery, useListDispatchRulesQuery, useUpdateAlarmRuleMutation, useUpdateDispatchRuleMutation,
@@ -8,11 +10,6 @@ import {
 import { YesNo, defineResource, filtersFor, useRoleLookup, type FieldDef, type FormValues } from '../../../shared/resource';
 import { alarmRulesMeta, dispatchRulesMeta } from '../meta';
 
-export const WORK_TYPES = ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'] as const;
-export const IMPORTANCES = ['A', 'B', 'C'] as const;
-export const CONDITIONS = ['stopped', 'running'] as const;
-export const ALARM_LEVELS = ['warning', 'alarm'] as const;
-export const COMPARISONS = ['gt', 'lt', 'outside'] as const;
 const BOOLEANS = [true, false] as const;
 
 const choices = (values: readonly string[], key: (value: string) => string) => values.map((value) => ({ value, label: key(value) }));
@@ -38,7 +35,7 @@ export const dispatchRules = defineResource<DispatchRuleRecord, DispatchRuleList
     fixed: {},
     scoped: true,
     selectable: true,
-    sorts: ['+code', '-code', '+id', '-id', '+name', '-name', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listDispatchRules.sort,
     defaultSort: '+code',
     columns: [
       { key: 'code', sortable: true, hideable: false },
@@ -56,7 +53,7 @@ export const dispatchRules = defineResource<DispatchRuleRecord, DispatchRuleList
     ],
     filters: [
       d.search(),
-      d.choice('work_type', WORK_TYPES, 'resources.dispatchRules.fields.work_type', workTypeKey),
+      d.choice('work_type', WORK_TYPE_VALUES, 'resources.dispatchRules.fields.work_type', workTypeKey),
       d.choice('enabled', BOOLEANS, 'resources.dispatchRules.fields.enabled', yesNoKey),
     ],
   },
@@ -72,9 +69,9 @@ export const dispatchRules = defineResource<DispatchRuleRecord, DispatchRuleList
   fields: [
     code,
     name,
-    { name: 'work_type', kind: 'select', initial: 'repair', rules: { required: true }, options: choices(WORK_TYPES, workTypeKey) },
-    { name: 'device_importance', kind: 'select', initial: 'A', rules: { required: true }, options: choices(IMPORTANCES, (value) => `resources.dispatchRules.importance.${value}`) },
-    { name: 'equipment_condition', kind: 'select', initial: 'stopped', rules: { required: true }, options: choices(CONDITIONS, conditionKey) },
+    { name: 'work_type', kind: 'select', initial: 'repair', rules: { required: true }, options: choices(WORK_TYPE_VALUES, workTypeKey) },
+    { name: 'device_importance', kind: 'select', initial: 'A', rules: { required: true }, options: choices(DISPATCH_RULE_DEVICE_IMPORTANCE_VALUES, (value) => `resources.dispatchRules.importance.${value}`) },
+    { name: 'equipment_condition', kind: 'select', initial: 'stopped', rules: { required: true }, options: choices(DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, conditionKey) },
     minutes('accept_minutes'),
     reminders('accept_reminders'),
     minutes('start_minutes'),
@@ -98,7 +95,7 @@ export const alarmRules = defineResource<AlarmRuleRecord, AlarmRuleListQuery, Al
     fixed: {},
     scoped: true,
     selectable: true,
-    sorts: ['+code', '-code', '+id', '-id', '+name', '-name', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listAlarmRules.sort,
     defaultSort: '+code',
     columns: [
       { key: 'code', sortable: true, hideable: false },
@@ -116,7 +113,7 @@ export const alarmRules = defineResource<AlarmRuleRecord, AlarmRuleListQuery, Al
     ],
     filters: [
       a.search(),
-      a.choice('level', ALARM_LEVELS, 'resources.alarmRules.fields.level', levelKey),
+      a.choice('level', ALARM_RULE_LEVEL_VALUES, 'resources.alarmRules.fields.level', levelKey),
       a.choice('enabled', BOOLEANS, 'resources.alarmRules.fields.enabled', yesNoKey),
     ],
   },
@@ -133,8 +130,8 @@ export const alarmRules = defineResource<AlarmRuleRecord, AlarmRuleListQuery, Al
     code,
     name,
     { name: 'sensor_kind', kind: 'text', help: 'resources.alarmRules.sensorHelp', rules: { required: true, maxLength: 64 } },
-    { name: 'level', kind: 'select', initial: 'warning', rules: { required: true }, options: choices(ALARM_LEVELS, levelKey) },
-    { name: 'condition', kind: 'select', initial: 'gt', rules: { required: true }, options: choices(COMPARISONS, comparisonKey) },
+    { name: 'level', kind: 'select', initial: 'warning', rules: { required: true }, options: choices(ALARM_RULE_LEVEL_VALUES, levelKey) },
+    { name: 'condition', kind: 'select', initial: 'gt', rules: { required: true }, options: choices(ALARM_RULE_CONDITION_VALUES, comparisonKey) },
     threshold('threshold', compares),
     threshold('threshold_low', range),
     {

@@ -1,6 +1,7 @@
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import {
+  QUERY_VALUES,
   exportUsersCsv, useCreateUserMutation, useDeleteUserMutation, useGetUserQuery, useImportUsersCsvMutation, useListUsersQuery, useUpdateUserMutation,
   type UserCreate, type UserListQuery, type UserRecord, type UserUpdate,
 } from '@om/api';
@@ -42,7 +43,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
     fixed: {},
     scoped: true,
     selectable: true,
-    sorts: ['+id', '-id', '+username', '-username', '+name', '-name', '+created_at', '-created_at'],
+    sorts: QUERY_VALUES.listUsers.sort,
     defaultSort: '+id',
     columns: [
       {

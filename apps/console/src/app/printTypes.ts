@@ -1,3 +1,3 @@
 // Every module's print types, registered when the print page loads (not in any first bundle).
-import '../messages/print';
-import '../device/print';
+import '../features/messages/print';
+import '../features/device/print';

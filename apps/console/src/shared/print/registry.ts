@@ -42,10 +42,6 @@ export function getPrintType(type: string): RegisteredPrintType | undefined {
   return registry.get(type);
 }
 
-export function printTypes(): string[] {
-  return [...registry.keys()];
-}
-
 /** `12,13,14` → [12, 13, 14]; undefined when any part is not an id (spec: ids are digits). */
 export function parsePrintIds(text: string | undefined): number[] | undefined {
   if (!text) return undefined;

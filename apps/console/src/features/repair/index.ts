@@ -1,0 +1,2 @@
+// What other features may use of the repair feature.
+export { faultPoolMeta } from './meta';

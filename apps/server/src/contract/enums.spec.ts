@@ -1,0 +1,36 @@
+import {
+  ALARM_RULE_CONDITION_VALUES, ALARM_RULE_LEVEL_VALUES, APPROVAL_KIND_VALUES, APPROVAL_STATUS_VALUES, CORRECTION_STATUS_VALUES, DEVICE_EVENT_KIND_VALUES,
+  DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES, DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, MESSAGE_TYPE_VALUES, RECORD_STATUS_VALUES, SENSOR_KIND_VALUES,
+  SPECIAL_EQUIPMENT_CATEGORY_VALUES, WORK_TYPE_VALUES,
+} from '@om/api/enums';
+import * as schema from '../db/schema';
+
+// The database's enumerations store what the contract's enumerations say (generated constants from
+// openapi/, see tools/api/enums.mjs); a value added to one and not the other fails here.
+const PAIRS: [{ enumName: string; enumValues: readonly string[] }, readonly string[]][] = [
+  [schema.recordStatus, RECORD_STATUS_VALUES],
+  [schema.messageType, MESSAGE_TYPE_VALUES],
+  [schema.approvalKind, APPROVAL_KIND_VALUES],
+  [schema.approvalStatus, APPROVAL_STATUS_VALUES],
+  [schema.workType, WORK_TYPE_VALUES],
+  [schema.deviceImportance, DEVICE_IMPORTANCE_VALUES],
+  [schema.equipmentCondition, DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES],
+  [schema.alarmLevel, ALARM_RULE_LEVEL_VALUES],
+  [schema.alarmCondition, ALARM_RULE_CONDITION_VALUES],
+  [schema.correctionStatus, CORRECTION_STATUS_VALUES],
+  [schema.deviceStatus, DEVICE_STATUS_VALUES],
+  [schema.sensorKind, SENSOR_KIND_VALUES],
+  [schema.specialEquipmentCategory, SPECIAL_EQUIPMENT_CATEGORY_VALUES],
+  [schema.deviceEventKind, DEVICE_EVENT_KIND_VALUES],
+];
+
+describe('database enumerations and the contract', () => {
+  it.each(PAIRS.map(([column, values]) => [column.enumName, column.enumValues, values] as const))('%s stores the contract values', (_name, stored, contract) => {
+    expect([...stored]).toEqual([...contract]);
+  });
+
+  it('covers every enumeration of the schema (pair a new pgEnum with its contract constant above)', () => {
+    const declared = Object.values(schema).flatMap((value) => (typeof value === 'function' && 'enumName' in value && typeof value.enumName === 'string' ? [value.enumName] : []));
+    expect(declared.sort()).toEqual(PAIRS.map(([column]) => column.enumName).sort());
+  });
+});
