@@ -6,6 +6,7 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { deviceModuleHandlers } from './devices';
+import { spareModuleHandlers } from './spare';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
+      ...spareModuleHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));

@@ -1642,7 +1642,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import parts from CSV (each row validated like a create; limits as a JSON cell) */
+        /** Import parts from CSV (each row validated like a create; limits are set on the part afterwards) */
         post: operations["importSparePartsCsv"];
         delete?: never;
         options?: never;
@@ -3467,7 +3467,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        SpareWarningState: "low" | "high";
+        SpareWarningState: "low" | "high" | "normal";
         SpareWarning: {
             /** @description The limit (part × warehouse) this warning is about. */
             id: number;
@@ -8903,7 +8903,7 @@ export interface operations {
                 company_id?: components["parameters"]["CompanyFilter"];
                 /** @description One warehouse. */
                 warehouse_id?: number;
-                /** @description low, high, or both when absent. */
+                /** @description low, high or normal; absent = low and high (the warnings). */
                 state?: components["schemas"]["SpareWarningState"];
             };
             header?: never;
