@@ -29,5 +29,6 @@ export * from './query/audit';
 export * from './query/profile';
 export * from './query/deviceTypes';
 export * from './query/devices';
+export * from './query/spare';
 export * from './query/sensors';
 export * from './query/specialEquipment';

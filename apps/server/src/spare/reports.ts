@@ -7,7 +7,7 @@ import { ApiError, ok } from '../http/envelope';
 import { BOM, csvLine } from '../resource/csv';
 import type { Services } from '../services';
 import { round2, round3 } from './common';
-import { companyWhere, dateRange, dayAfter, keywordOnPart, oneCompany, spareRead, type SpareRead, today } from './reading';
+import { companyWhere, dateRange, dayAfter, keywordOnPart, oneCompany, orderBy, spareRead, type SpareRead, today } from './reading';
 
 const onHand = sql<number>`coalesce((select sum(${spareStock.quantity}) from ${spareStock} where ${spareStock.partId} = ${spareLimits.partId} and ${spareStock.warehouseId} = ${spareLimits.warehouseId}), 0)`.mapWith(Number);
 const low = sql`${onHand} < ${spareLimits.minQuantity}`;
@@ -168,7 +168,7 @@ export function reportHandlers(
       const read = await spareRead(db, request, q);
       const where = and(companyWhere(read, spareLimits.companyId, q.company_id), q.warehouse_id ? eq(spareLimits.warehouseId, q.warehouse_id) : undefined, stateWhere(q.state), keywordOnPart(q.keyword));
       const [rows, [total]] = await Promise.all([
-        warningSelect(db).where(where).orderBy(asc(spareParts.code), asc(spareLimits.id)).limit(read.limit).offset((read.page - 1) * read.limit),
+        warningSelect(db).where(where).orderBy(...orderBy(q.sort, { part_code: spareParts.code, on_hand: onHand }, '+part_code', spareLimits.id)).limit(read.limit).offset((read.page - 1) * read.limit),
         db.select({ n: count() }).from(spareLimits).innerJoin(spareParts, eq(spareParts.id, spareLimits.partId)).where(where),
       ]);
       return ok({ items: rows.map(toWarning), total: total?.n ?? 0 });

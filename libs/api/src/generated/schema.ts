@@ -8897,6 +8897,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+part_code" | "-part_code" | "+on_hand" | "-on_hand";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
