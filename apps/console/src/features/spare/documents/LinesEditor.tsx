@@ -81,7 +81,6 @@ export function LinesEditor({ value, onChange, error, label, readOnly, values, p
         <Table.Body>
           {lines.map((line, index) => (
             // Lines have no identity of their own before they are saved: their position is their key.
-            // eslint-disable-next-line react/no-array-index-key
             <Table.Row key={index}>
               <Table.Cell>
                 <PartCell line={line} index={index} disabled={readOnly} onChange={(patch) => change(index, patch)} />

@@ -1,10 +1,10 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useState } from 'react';
-import { exportSpareStockReportCsv, isApiFailure, useGetSpareStockReportQuery } from '@om/api';
+import { exportSpareStockReportCsv, isApiFailure, useGetSpareStockReportQuery, type SpareStockReportQuery } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { ExportButton, PageHeader, PageLoading } from '@om/ui';
-import { useListScope, useRouteTitle } from '../../../shared/resource';
+import { useListScope, useRouteTitle, type ListQueryBase } from '../../../shared/resource';
 import { useCsvExport } from '../../../shared/resource/useCsv';
 import { moneyText, quantityText } from '../labels';
 import { useWarehouseOptions } from '../lookups';
@@ -24,7 +24,7 @@ export function StockReportPage() {
   const [warehouse, setWarehouse] = useState('');
   const query = useMemo(() => ({ ...scope, ...(asOf ? { as_of: asOf } : {}), ...(warehouse ? { warehouse_id: Number(warehouse) } : {}) }), [scope, asOf, warehouse]);
   const { data, isLoading, error } = useGetSpareStockReportQuery(query);
-  const csv = useCsvExport(exportSpareStockReportCsv, query);
+  const csv = useCsvExport<SpareStockReportQuery & ListQueryBase>(exportSpareStockReportCsv, query);
   return (
     <Stack gap="4">
       <PageHeader title={title} actions={<ExportButton {...csv} />} />

@@ -67,7 +67,7 @@ export const locations = defineResource<SpareLocationRecord, SpareLocationListQu
     defaultSort: '+code',
     columns: [{ key: 'code' }, { key: 'name' }],
   },
-  useGet: useGetSpareLocationQuery, useGetSpareLocationTreeQuery,
+  useGet: useGetSpareLocationQuery,
   create: { useMutation: useCreateSpareLocationMutation, initial: { warehouse_id: 0, code: '', name: '' } },
   update: { useMutation: useUpdateSpareLocationMutation, initial: (row) => ({ version: row.version }) },
   remove: { useMutation: useDeleteSpareLocationMutation },

@@ -15,7 +15,7 @@ const STATES = ['low', 'high', 'normal'] as const;
 
 function StateTag({ state }: { state: SpareWarningRecord['state'] }) {
   const { t } = useTranslation('spare');
-  return <ColorTag color={state === 'low' ? 'red' : state === 'high' ? 'yellow' : 'green'} strong={state === 'low'}>{t(warningStateKey(state))}</ColorTag>;
+  return <ColorTag color={state === 'low' ? 'red' : state === 'high' ? 'orange' : 'green'} strong={state === 'low'}>{t(warningStateKey(state))}</ColorTag>;
 }
 
 function WarningLink({ row }: { row: SpareWarningRecord }) {
