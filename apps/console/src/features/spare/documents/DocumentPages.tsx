@@ -2,15 +2,16 @@ import { Alert, Button, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useState } from 'react';
 import { useConfirmSpareDocumentMutation, type SpareDocumentKind, type SpareDocumentRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
 import { failureMessage, ResourceDetailPage, ResourceListPage, settled } from '../../../shared/resource';
 import { moneyText, quantityText } from '../labels';
 import { LedgerTable } from '../StockTables';
-import { DOCUMENT_META, stockIns, stockOuts, supplyOuts, type DocumentResource } from './documents.resource';
+import { stockIns, stockOuts, supplyOuts, type DocumentResource } from './documents.resource';
 
 const RESOURCES: Record<SpareDocumentKind, DocumentResource> = { in: stockIns, out: stockOuts, supply: supplyOuts };
+const CONFIRM_OPERATION = { in: 'confirmSpareStockIn', out: 'confirmSpareStockOut', supply: 'confirmSpareSupplyOut' } as const;
 
 function LinesTable({ document }: { document: SpareDocumentRecord }) {
   const { t } = useTranslation('spare');
@@ -52,7 +53,7 @@ function LinesTable({ document }: { document: SpareDocumentRecord }) {
 /** Confirm a draft: the stock moves (all lines or none) and the document can no longer change. */
 function ConfirmAction({ kind, document }: { kind: SpareDocumentKind; document: SpareDocumentRecord }) {
   const { t } = useTranslation('spare');
-  const mayConfirm = useCan(DOCUMENT_META[kind].permissions.write);
+  const mayConfirm = useCanOperation(CONFIRM_OPERATION[kind]);
   const [confirm, state] = useConfirmSpareDocumentMutation();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();

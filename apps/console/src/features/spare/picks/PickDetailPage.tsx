@@ -3,11 +3,11 @@ import { alertSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDecideSparePickMutation, useFulfilSparePickMutation, type SparePickRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
 import { detailHref, failureMessage, ResourceDetailPage, settled } from '../../../shared/resource';
-import { picksMeta, stockOutMeta } from '../meta';
+import { stockOutMeta } from '../meta';
 import { picks } from './picks.resource';
 
 type Step = 'approve' | 'reject' | 'fulfil';
@@ -15,8 +15,8 @@ type Step = 'approve' | 'reject' | 'fulfil';
 /** Approve or reject a pending request; fulfil an approved one (a confirmed stock-out, oldest stock first). */
 function PickActions({ pick }: { pick: SparePickRecord }) {
   const { t } = useTranslation('spare');
-  const mayDecide = useCan(picksMeta.permissions.write);
-  const mayIssue = useCan(stockOutMeta.permissions.write);
+  const mayDecide = useCanOperation('decideSparePick');
+  const mayIssue = useCanOperation('fulfilSparePick');
   const [decide, deciding] = useDecideSparePickMutation();
   const [fulfil, fulfilling] = useFulfilSparePickMutation();
   const [step, setStep] = useState<Step>();

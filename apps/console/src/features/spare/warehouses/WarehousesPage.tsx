@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useGetSpareLocationTreeQuery, type SpareLocationNode, type SpareWarehouseRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, Panel, TreeList, type TreeItem } from '@om/ui';
 import { ResourceFormDrawer, ResourceListPage, useDeleteRows, type FormTarget } from '../../../shared/resource';
@@ -24,7 +24,7 @@ function findNode(nodes: readonly SpareLocationNode[], id: number): SpareLocatio
 /** The areas and locations of one warehouse: add an area, a location in an area, edit, delete. */
 function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
   const { t } = useTranslation(['spare', 'resource']);
-  const mayWrite = useCan(locationsMeta.permissions.write);
+  const may = useActions(locationsMeta.permissions.write);
   const { data } = useGetSpareLocationTreeQuery(warehouse.id);
   const nodes = data ?? [];
   const [form, setForm] = useState<FormTarget>();
@@ -32,27 +32,31 @@ function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
   const title = t('locations.title', { name: warehouse.name });
   const actions = (item: TreeItem) => {
     const node = findNode(nodes, item.id);
-    if (!node || !mayWrite) return null;
+    if (!node) return null;
     return (
       <>
-        {node.parent_id === 0 && (
+        {may.create && node.parent_id === 0 && (
           <Button size="xs" variant="ghost" aria-label={t('locations.addIn', { name: item.label })} onClick={() => setForm({ mode: 'create', preset: { warehouse_id: String(warehouse.id), parent_id: String(node.id) } })}>
             {t('locations.add')}
           </Button>
         )}
-        <Button size="xs" variant="ghost" aria-label={t('resource:list.editRow', { name: item.label })} onClick={() => setForm({ mode: 'edit', id: node.id })}>
-          {t('resource:list.edit')}
-        </Button>
-        <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('resource:list.deleteRow', { name: item.label })} onClick={() => deletion.ask([node])}>
-          {t('resource:list.delete')}
-        </Button>
+        {may.edit && (
+          <Button size="xs" variant="ghost" aria-label={t('resource:list.editRow', { name: item.label })} onClick={() => setForm({ mode: 'edit', id: node.id })}>
+            {t('resource:list.edit')}
+          </Button>
+        )}
+        {may.delete && (
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('resource:list.deleteRow', { name: item.label })} onClick={() => deletion.ask([node])}>
+            {t('resource:list.delete')}
+          </Button>
+        )}
       </>
     );
   };
   return (
     <Panel title={title}>
       <Stack gap="3">
-        {mayWrite && (
+        {may.create && (
           <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setForm({ mode: 'create', preset: { warehouse_id: String(warehouse.id), parent_id: '0' } })}>
             {t('locations.addArea')}
           </Button>
