@@ -17,7 +17,7 @@ const row = (scope, text) => scope.getByRole('row').filter({ hasText: text });
 async function choose(select, match, what) {
   const option = select.getByRole('option').filter({ hasText: match }).first();
   await option.waitFor({ state: 'attached', timeout: 10_000 });
-  const label = (await option.textContent())?.trim();
+  const label = (await option.textContent()) ?? '';
   expectTrue(Boolean(label), `an option for ${what}`);
   await select.selectOption({ label });
   return label;

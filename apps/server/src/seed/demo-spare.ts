@@ -168,14 +168,21 @@ export async function seedDemoSpare(tx: Database, companyId: number, people: { k
     .orderBy(asc(devices.id))
     .limit(400);
   const balances = new Map<string, number>();
-  let documentCount = 0;
 
+  // Documents are collected and written at the end: three multi-row inserts instead of three per document.
+  type Booked = { document: typeof spareDocuments.$inferInsert; lines: Movement[]; balances: number[] };
+  const booked: Booked[] = [];
   const book = async (kind: 'in' | 'out', reason: 'purchase' | 'device' | 'work_order', warehouse: { id: number }, at: Date, movements: Movement[], deviceId: number | null, userId: number) => {
     const lines = movements.filter((movement) => movement.quantity > 0);
     if (lines.length === 0) return;
-    const [document] = await tx
-      .insert(spareDocuments)
-      .values({
+    const after = lines.map((line) => {
+      const key = `${line.partId}/${warehouse.id}/${line.locationId}`;
+      const balance = round3((balances.get(key) ?? 0) + (kind === 'in' ? line.quantity : -line.quantity));
+      balances.set(key, balance);
+      return balance;
+    });
+    booked.push({
+      document: {
         companyId,
         kind,
         reason,
@@ -192,33 +199,40 @@ export async function seedDemoSpare(tx: Database, companyId: number, people: { k
         version: 2,
         createdAt: at,
         updatedAt: at,
-      })
-      .returning({ id: spareDocuments.id });
-    if (!document) return;
-    documentCount += 1;
-    await tx.insert(spareDocumentLines).values(lines.map((line, index) => ({ companyId, documentId: document.id, lineNo: index + 1, partId: line.partId, locationId: line.locationId, quantity: line.quantity, unitPrice: line.unitPrice })));
-    await tx.insert(spareLedger).values(
-      lines.map((line) => {
-        const key = `${line.partId}/${warehouse.id}/${line.locationId}`;
-        const balance = round3((balances.get(key) ?? 0) + (kind === 'in' ? line.quantity : -line.quantity));
-        balances.set(key, balance);
-        return {
+      },
+      lines,
+      balances: after,
+    });
+  };
+  const flush = async () => {
+    if (booked.length === 0) return;
+    const ids = await tx.insert(spareDocuments).values(booked.map((entry) => entry.document)).returning({ id: spareDocuments.id });
+    const lineRows: (typeof spareDocumentLines.$inferInsert)[] = [];
+    const ledgerRows: (typeof spareLedger.$inferInsert)[] = [];
+    booked.forEach(({ document, lines, balances: after }, index) => {
+      const documentId = ids[index]?.id;
+      if (documentId === undefined) return;
+      lines.forEach((line, lineIndex) => {
+        lineRows.push({ companyId, documentId, lineNo: lineIndex + 1, partId: line.partId, locationId: line.locationId, quantity: line.quantity, unitPrice: line.unitPrice });
+        ledgerRows.push({
           companyId,
           partId: line.partId,
-          warehouseId: warehouse.id,
+          warehouseId: document.warehouseId,
           locationId: line.locationId,
-          quantity: kind === 'in' ? line.quantity : -line.quantity,
-          balanceAfter: balance,
+          quantity: document.kind === 'in' ? line.quantity : -line.quantity,
+          balanceAfter: after[lineIndex] ?? 0,
           unitPrice: line.unitPrice,
-          documentId: document.id,
-          kind,
-          reason,
-          userId,
-          deviceId,
-          at,
-        };
-      }),
-    );
+          documentId,
+          kind: document.kind,
+          reason: document.reason,
+          userId: document.createdBy,
+          deviceId: document.deviceId,
+          at: document.confirmedAt ?? new Date(now),
+        });
+      });
+    });
+    await tx.insert(spareDocumentLines).values(lineRows);
+    await tx.insert(spareLedger).values(ledgerRows);
   };
 
   const home = (partIndex: number, warehouse: { locations: number[] }) => warehouse.locations[partIndex % warehouse.locations.length] ?? 0;
@@ -279,6 +293,7 @@ export async function seedDemoSpare(tx: Database, companyId: number, people: { k
       await book('out', 'work_order', central, new Date(now - 2 * day), [{ partId: shortPart.id, locationId: home(shortIndex, central), quantity: available - keep, unitPrice: DEMO_PARTS[shortIndex]?.price ?? 0 }], pumpDevice.id, people.technician);
     }
   }
+  await flush();
   const stockRows = [...balances.entries()]
     .filter(([, quantity]) => quantity > 0)
     .map(([key, quantity]) => {
@@ -288,5 +303,5 @@ export async function seedDemoSpare(tx: Database, companyId: number, people: { k
   if (stockRows.length) await tx.insert(spareStock).values(stockRows);
   // Shortages the demo starts with count as already announced (the next crossing messages again).
   await tx.execute(sql`update ${spareLimits} l set below_min = coalesce((select sum(s.quantity) from ${spareStock} s where s.part_id = l.part_id and s.warehouse_id = l.warehouse_id), 0) < l.min_quantity where l.company_id = ${companyId}`);
-  return documentCount;
+  return booked.length;
 }
