@@ -2,6 +2,7 @@
 // part with a minimum and maximum in the central store, a purchase receipt that brings 8 in, a stock-out
 // that picks 4 for a work order (leaving 4, below the minimum of 5), the part's ledger with both
 // movements and their documents, and the part in the warnings list with the quantity to order.
+import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 
@@ -123,3 +124,23 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   await expectVisible(warning.getByText('Below minimum', { exact: true }), "state 'Below minimum'");
   await expectVisible(warning.getByRole('cell', { name: '16 个', exact: true }), "'16 个' to order");
 }, { timeout: 120_000 });
+
+/** Each spare page and, where it has one, its main form, found by role and name (the demo's data). */
+const SPARE_PAGES = [
+  { path: '/spare/warehouse', ready: (page) => page.getByRole('table', { name: 'Warehouses' }).getByRole('row').nth(1), open: (page) => page.getByRole('button', { name: 'New warehouse' }), dialog: 'New warehouse' },
+  { path: '/spare/category', ready: (page) => page.getByRole('region', { name: 'Part categories' }).getByRole('listitem').first(), open: (page) => page.getByRole('button', { name: 'New category' }), dialog: 'New category' },
+  { path: '/spare/spareList', ready: (page) => page.getByRole('table', { name: 'Parts list' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New part' }), dialog: 'New part' },
+  { path: '/spare/inStock', ready: (page) => page.getByRole('table', { name: 'Stock in' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New stock-in' }), dialog: 'New stock-in' },
+  { path: '/spare/outStock', ready: (page) => page.getByRole('table', { name: 'Stock out' }).getByRole('link').first() },
+  { path: '/spare/InWarning', ready: (page) => page.getByRole('table', { name: 'Stock warnings' }).getByRole('link').first() },
+  { path: '/spare/pick', ready: (page) => page.getByRole('table', { name: 'Picking orders' }), open: (page) => page.getByRole('button', { name: 'New pick request' }), dialog: 'New pick request' },
+  { path: '/spare/reportSurfac', ready: (page) => page.getByRole('table').getByRole('row').nth(1) },
+  { path: '/spare/consume', ready: (page) => page.getByRole('table').getByRole('row').nth(1) },
+  { path: '/spare/consumption', ready: (page) => page.getByRole('img', { name: /^Bar chart of consumption per month/ }) },
+];
+
+test('spare parts a11y: no serious or critical axe violation on the spare pages, light and dark', async ({ page }) => {
+  await signInUI(page, STOREKEEPER.username, STOREKEEPER.password);
+  const problems = await pagesViolations(page, SPARE_PAGES);
+  expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
+}, { timeout: 240_000 });
