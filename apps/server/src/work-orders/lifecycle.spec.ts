@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { executeRows } from '../db/raw';
 import { auditLog, companies, users, workOrderTransitions } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
@@ -118,23 +119,28 @@ interface ProbeRow {
   version: number;
 }
 
-function isProbeRow(value: unknown): value is ProbeRow {
-  return typeof value === 'object' && value !== null && 'id' in value && 'state' in value && 'version' in value;
+function toProbe(row: Record<string, unknown> | undefined): ProbeRow | undefined {
+  if (!row) return undefined;
+  const state = ALL_STATES.find((candidate) => candidate === row['state']);
+  if (!state) throw new Error(`unexpected probe state ${String(row['state'])}`);
+  const assignee = row['assignee_id'];
+  return { id: Number(row['id']), company_id: Number(row['company_id']), state, assignee_id: assignee === null || assignee === undefined ? null : Number(assignee), version: Number(row['version']) };
 }
 
 /** A minimal store over a probe table, so the helper is tested apart from any module. */
 const probeStore: LifecycleStore<ProbeRow> = {
   kind: 'repair',
   async lock(tx: Database, id: number) {
-    const result = await tx.execute(sql`select id, company_id, state, assignee_id, version from lifecycle_probe where id = ${id} for update`);
-    return result.rows.find(isProbeRow);
+    const rows = await executeRows(tx, sql`select id, company_id, state, assignee_id, version from lifecycle_probe where id = ${id} for update`);
+    return toProbe(rows[0]);
   },
   snapshot: (row) => ({ id: row.id, companyId: row.company_id, version: row.version, state: row.state, assigneeId: row.assignee_id }),
   async save(tx, row, change) {
-    const result = await tx.execute(
+    const rows = await executeRows(
+      tx,
       sql`update lifecycle_probe set state = ${change.to}, assignee_id = ${change.assigneeId}, version = version + 1 where id = ${row.id} returning id, company_id, state, assignee_id, version`,
     );
-    const saved = result.rows.find(isProbeRow);
+    const saved = toProbe(rows[0]);
     if (!saved) throw new Error('probe row vanished');
     return saved;
   },
@@ -170,8 +176,8 @@ describe(`work-order lifecycle applied to stored orders (${testBackend})`, () =>
   afterAll(() => t?.close());
 
   async function newOrder(): Promise<number> {
-    const result = await t.database.db.execute(sql`insert into lifecycle_probe (company_id, state) values (${companyId}, 'created') returning id`);
-    const id = Number(result.rows[0]?.['id']);
+    const [inserted] = await executeRows(t.database.db, sql`insert into lifecycle_probe (company_id, state) values (${companyId}, 'created') returning id`);
+    const id = Number(inserted?.['id']);
     await t.database.db.transaction((tx) => recordCreation(tx, { kind: 'repair', companyId, orderId: id, actorId: dispatcher.userId }));
     return id;
   }
