@@ -21,6 +21,13 @@ export const TAG_TYPES = [
   'DeviceHistory',
   'Sensor',
   'SpecialEquipment',
+  'SpareWarehouse',
+  'SpareLocation',
+  'SpareCategory',
+  'SparePart',
+  'SpareStock',
+  'SpareDocument',
+  'SparePick',
 ] as const;
 
 /**

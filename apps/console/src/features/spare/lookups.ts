@@ -40,7 +40,7 @@ export function useWarehouseOptions(): readonly Option[] {
 
 /** The locations of one warehouse (areas group them and are not chosen). */
 export function useLocationOptions(warehouseId: number): readonly Option[] {
-  const { data } = useGetSpareLocationTreeQuery(warehouseId, { skip: !(warehouseId > 0) });
+  const { data } = useGetSpareLocationTreeQuery({ warehouse_id: warehouseId }, { skip: !(warehouseId > 0) });
   return useMemo(
     () =>
       flattenTree(data ?? []).map(({ node, depth }) => ({

@@ -1,7 +1,7 @@
 import { Alert, Button, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useState } from 'react';
-import { useConfirmSpareDocumentMutation, type SpareDocumentKind, type SpareDocumentRecord } from '@om/api';
+import { useConfirmSpareStockInMutation, useConfirmSpareStockOutMutation, useConfirmSpareSupplyOutMutation, type SpareDocumentKind, type SpareDocumentRecord } from '@om/api';
 import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
@@ -12,6 +12,7 @@ import { stockIns, stockOuts, supplyOuts, type DocumentResource } from './docume
 
 const RESOURCES: Record<SpareDocumentKind, DocumentResource> = { in: stockIns, out: stockOuts, supply: supplyOuts };
 const CONFIRM_OPERATION = { in: 'confirmSpareStockIn', out: 'confirmSpareStockOut', supply: 'confirmSpareSupplyOut' } as const;
+const CONFIRM_HOOK = { in: useConfirmSpareStockInMutation, out: useConfirmSpareStockOutMutation, supply: useConfirmSpareSupplyOutMutation } as const;
 
 function LinesTable({ document }: { document: SpareDocumentRecord }) {
   const { t } = useTranslation('spare');
@@ -54,13 +55,13 @@ function LinesTable({ document }: { document: SpareDocumentRecord }) {
 function ConfirmAction({ kind, document }: { kind: SpareDocumentKind; document: SpareDocumentRecord }) {
   const { t } = useTranslation('spare');
   const mayConfirm = useCanOperation(CONFIRM_OPERATION[kind]);
-  const [confirm, state] = useConfirmSpareDocumentMutation();
+  const [confirm, state] = CONFIRM_HOOK[kind]();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   if (!mayConfirm || document.status !== 'draft') return null;
   const run = async () => {
     setError(undefined);
-    const outcome = settled(await confirm({ kind, id: document.id, version: document.version }));
+    const outcome = settled(await confirm({ id: document.id, body: { version: document.version } }));
     if (!outcome.ok) {
       setError(failureMessage(outcome.error, t('documents.confirmFailed')));
       return;

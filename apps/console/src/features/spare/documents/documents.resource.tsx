@@ -2,7 +2,12 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  isApiFailure, useCreateSpareDocumentMutation, useDeleteSpareDocumentMutation, useGetSpareDocumentQuery, useListSpareDocumentsQuery, useUpdateSpareDocumentMutation,
+  isApiFailure,
+  useCreateSpareStockInMutation, useCreateSpareStockOutMutation, useCreateSpareSupplyOutMutation,
+  useDeleteSpareStockInMutation, useDeleteSpareStockOutMutation, useDeleteSpareSupplyOutMutation,
+  useGetSpareStockInQuery, useGetSpareStockOutQuery, useGetSpareSupplyOutQuery,
+  useListSpareStockInsQuery, useListSpareStockOutsQuery, useListSpareSupplyOutsQuery,
+  useUpdateSpareStockInMutation, useUpdateSpareStockOutMutation, useUpdateSpareSupplyOutMutation,
   type SpareDocumentCreate, type SpareDocumentKind, type SpareDocumentListQuery, type SpareDocumentRecord, type SpareDocumentUpdate,
 } from '@om/api';
 import { useTranslation } from '@om/i18n';
@@ -21,6 +26,13 @@ export const DOCUMENT_META = { in: stockInMeta, out: stockOutMeta, supply: suppl
 export type DocumentResource = ResourceDefinition<SpareDocumentRecord, SpareDocumentListQuery, SpareDocumentCreate, SpareDocumentUpdate>;
 
 const f = filtersFor<SpareDocumentListQuery>();
+
+/** The generated hooks of each kind's operations (the three kinds share their schemas). */
+const HOOKS = {
+  in: { list: useListSpareStockInsQuery, get: useGetSpareStockInQuery, create: useCreateSpareStockInMutation, update: useUpdateSpareStockInMutation, remove: useDeleteSpareStockInMutation },
+  out: { list: useListSpareStockOutsQuery, get: useGetSpareStockOutQuery, create: useCreateSpareStockOutMutation, update: useUpdateSpareStockOutMutation, remove: useDeleteSpareStockOutMutation },
+  supply: { list: useListSpareSupplyOutsQuery, get: useGetSpareSupplyOutQuery, create: useCreateSpareSupplyOutMutation, update: useUpdateSpareSupplyOutMutation, remove: useDeleteSpareSupplyOutMutation },
+} as const;
 const STATUSES = ['draft', 'confirmed'] as const;
 
 export function DocumentStatusTag({ status }: { status: SpareDocumentRecord['status'] }) {
@@ -51,11 +63,12 @@ function onLinesInput<T>(result: { data?: T; error?: unknown }): Settled<T> {
 function documentResource(kind: SpareDocumentKind): DocumentResource {
   const meta = DOCUMENT_META[kind];
 
-  const useList = (query: SpareDocumentListQuery, options?: QueryHookOptions) => useListSpareDocumentsQuery({ kind, query }, options);
+  const hooks = HOOKS[kind];
+  const useList = (query: SpareDocumentListQuery, options?: QueryHookOptions) => hooks.list(query, options);
 
   /** A document as its form reads it: the lines as JSON text (with the part's name for the picker). */
   const useGet = (id: number, options?: QueryHookOptions): QueryHookResult<SpareDocumentRecord> => {
-    const result = useGetSpareDocumentQuery({ kind, id }, options);
+    const result = hooks.get(id, options);
     const { data: document } = result;
     const data = useMemo(
       () =>
@@ -79,12 +92,12 @@ function documentResource(kind: SpareDocumentKind): DocumentResource {
 
   /** A new draft opens on its own page, where it is checked and confirmed. */
   const useCreate = (): ReturnType<MutationHook<SpareDocumentCreate, SpareDocumentRecord>> => {
-    const [create, state] = useCreateSpareDocumentMutation();
+    const [create, state] = hooks.create();
     const navigate = useNavigate();
     const { t } = useTranslation('spare');
     const send = useCallback(
       async (body: SpareDocumentCreate) => {
-        const outcome = onLinesInput<SpareDocumentRecord>(await create({ kind, body: withLines(body) }));
+        const outcome = onLinesInput<SpareDocumentRecord>(await create(withLines(body)));
         if ('data' in outcome && outcome.data) {
           showSuccess(t('documents.created', { number: outcome.data.number }), t('documents.createdText'));
           const href = detailHref(meta, outcome.data.id);
@@ -98,16 +111,11 @@ function documentResource(kind: SpareDocumentKind): DocumentResource {
   };
 
   const useUpdate = (): ReturnType<MutationHook<{ id: number; body: SpareDocumentUpdate }, SpareDocumentRecord>> => {
-    const [update, state] = useUpdateSpareDocumentMutation();
-    const send = useCallback(async ({ id, body }: { id: number; body: SpareDocumentUpdate }) => onLinesInput<SpareDocumentRecord>(await update({ kind, id, body: withLines(body) })), [update]);
+    const [update, state] = hooks.update();
+    const send = useCallback(async ({ id, body }: { id: number; body: SpareDocumentUpdate }) => onLinesInput<SpareDocumentRecord>(await update({ id, body: withLines(body) })), [update]);
     return [send, state];
   };
 
-  const useRemove = (): ReturnType<MutationHook<{ id: number; version: number }, null>> => {
-    const [remove, state] = useDeleteSpareDocumentMutation();
-    const send = useCallback((row: { id: number; version: number }) => remove({ kind, ...row }), [remove]);
-    return [send, state];
-  };
 
   const fields: FieldDef[] = [
     { name: 'reason', kind: 'select', rules: { required: true }, initial: REASONS[kind][0], options: REASONS[kind].map((reason) => ({ value: reason, label: reasonKey(reason) })) },
@@ -159,7 +167,7 @@ function documentResource(kind: SpareDocumentKind): DocumentResource {
     useGet,
     create: { useMutation: useCreate, initial: { reason: REASONS[kind][0] ?? 'purchase', warehouse_id: 0, lines: [] } },
     update: { useMutation: useUpdate, initial: (row) => ({ version: row.version }) },
-    remove: { useMutation: useRemove },
+    remove: { useMutation: hooks.remove },
     locked: (row) => row.status !== 'draft',
     formSize: 'xl',
     fields,

@@ -30,7 +30,7 @@ function PickActions({ pick }: { pick: SparePickRecord }) {
     if (!step) return;
     setError(undefined);
     if (step === 'fulfil') {
-      const outcome = settled(await fulfil({ id: pick.id, version: pick.version }));
+      const outcome = settled(await fulfil({ id: pick.id, body: { version: pick.version } }));
       if (!outcome.ok) return setError(failureMessage(outcome.error, t('picks.failed')));
       showSuccess(t('picks.fulfilled', { number: pick.number }), t('picks.fulfilledText', { document: outcome.data.number }));
     } else {

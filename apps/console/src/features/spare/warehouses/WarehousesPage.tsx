@@ -25,7 +25,7 @@ function findNode(nodes: readonly SpareLocationNode[], id: number): SpareLocatio
 function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
   const { t } = useTranslation(['spare', 'resource']);
   const may = useActions(locationsMeta.permissions.write);
-  const { data } = useGetSpareLocationTreeQuery(warehouse.id);
+  const { data } = useGetSpareLocationTreeQuery({ warehouse_id: warehouse.id });
   const nodes = data ?? [];
   const [form, setForm] = useState<FormTarget>();
   const deletion = useDeleteRows<SpareLocationNode>(locations.remove?.useMutation);

@@ -14,7 +14,7 @@ import { locationsMeta, warehousesMeta } from '../meta';
 /** "Area (top level)" and the areas of the warehouse. */
 function useAreaOptions(warehouseId: number): readonly Option[] {
   const top = useZeroOption('topLevel');
-  const { data } = useGetSpareLocationTreeQuery(warehouseId, { skip: !(warehouseId > 0) });
+  const { data } = useGetSpareLocationTreeQuery({ warehouse_id: warehouseId }, { skip: !(warehouseId > 0) });
   return useMemo(() => [top, ...(data ?? []).map((area) => ({ value: String(area.id), label: `${area.code} ${area.name}` }))], [top, data]);
 }
 
