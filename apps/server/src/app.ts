@@ -7,6 +7,8 @@ import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { deviceModuleHandlers } from './devices';
 import { spareModuleHandlers } from './spare';
+import { repairModuleHandlers } from './repair';
+import { startRepairDeadlineJob } from './repair/deadlines';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
       ...spareModuleHandlers(ready),
+      ...repairModuleHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -147,7 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

@@ -36,3 +36,4 @@ export * from './query/devices';
 export * from './query/spare';
 export * from './query/sensors';
 export * from './query/specialEquipment';
+export * from './query/repair';

@@ -6,6 +6,7 @@ import { hashPassword } from '../session/passwords';
 import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
 import { seedDemoSpare } from './demo-spare';
 import { seedDemoDevices } from './demo-devices';
+import { seedDemoRepair } from './demo-repair';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -122,6 +123,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     const deviceCount = await seedDemoDevices(tx, { main: companyIds[1], subsidiary: subsidiary?.id, second: companyIds[2] }, userId, now);
     await seedDemoSpare(tx, companyIds[1], { keeper: userId('storekeeper'), technician: userId('technician') }, 'HD', now);
     await seedDemoSpare(tx, companyIds[2], { keeper: userId('other'), technician: userId('other') }, 'LN', now);
+    const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
 
     await appendAudit(tx, {
       companyId: null,
@@ -129,7 +131,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       action: 'demo.seed',
       entity: 'database',
       entityId: null,
-      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount },
+      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount, ...repair },
     });
   });
 }

@@ -15,5 +15,6 @@ import device from './device.json';
 import profile from './profile.json';
 import print from './print.json';
 import spare from './spare.json';
+import repair from './repair.json';
 
-export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare };
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair };
