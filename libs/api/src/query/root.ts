@@ -28,6 +28,10 @@ export const TAG_TYPES = [
   'SpareStock',
   'SpareDocument',
   'SparePick',
+  'Fault',
+  'FaultCode',
+  'RepairOrder',
+  'RepairFigures',
 ] as const;
 
 /**
