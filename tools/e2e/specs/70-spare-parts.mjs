@@ -143,4 +143,4 @@ test('spare parts a11y: no serious or critical axe violation on the spare pages,
   await signInUI(page, STOREKEEPER.username, STOREKEEPER.password);
   const problems = await pagesViolations(page, SPARE_PAGES);
   expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
-}, { timeout: 240_000 });
+}, { timeout: 480_000 });
