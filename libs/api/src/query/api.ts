@@ -15,6 +15,7 @@ import { rolesTags } from './roles';
 import { rulesTags } from './rules';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
+import { repairTags } from './repair';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
 
@@ -43,5 +44,6 @@ export const api = generatedApi.enhanceEndpoints({
     ...devicesTags,
     ...sensorsTags,
     ...specialEquipmentTags,
+    ...repairTags,
   },
 });
