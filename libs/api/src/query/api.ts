@@ -11,11 +11,11 @@ import { messagesTags } from './messages';
 import { orgTags } from './org';
 import { profileTags } from './profile';
 import { regionsTags } from './regions';
+import { repairTags } from './repair';
 import { rolesTags } from './roles';
 import { rulesTags } from './rules';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
-import { repairTags } from './repair';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
 
