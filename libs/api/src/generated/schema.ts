@@ -1995,7 +1995,7 @@ export interface components {
         };
         /** @description 5 to 16 characters, starting with a letter or digit, then letters, digits or underscores; unique. */
         Username: string;
-        /** @description At least 10 characters with letters and digits. */
+        /** @description At least 10 characters (NIST SP 800-63B; no composition rules). Refused with 400 naming the field: one of the common passwords shipped with the server, containing the username, or a repetition such as aaaaaaaaa1. */
         NewPassword: string;
         Email: string;
         UserCreate: {
