@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { deviceModuleHandlers } from './devices';
+import { documentModuleHandlers } from './documents';
+import { createFileStore } from './files/file-store';
+import { registerMultipartRoutes } from './files/multipart-routes';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -68,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     latestMessages: new LatestMessageCache(config.databaseUrl ? 5_000 : Number.POSITIVE_INFINITY),
     startedAt: Date.now(),
     contract: new ContractSchemas(specification),
+    files: createFileStore(config.files, config.dataDir),
   };
 
   const app = Fastify({
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
+      ...documentModuleHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -111,6 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerSecurityHeaders(app);
     registerAccessControl(app, sessions);
     registerBodyLimits(app);
+    registerMultipartRoutes(app);
+    await app.register(multipart, { limits: { fileSize: config.files.maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     app.setNotFoundHandler(handleNotFound);
 
     await app.register(openapiGlue, { specification, serviceHandlers });
