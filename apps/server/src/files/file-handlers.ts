@@ -14,10 +14,17 @@ import type { AuthContext } from '../session/auth-context';
 import { isRecord } from '../util/is-record';
 import type { ByteRange } from './file-store';
 import { cleanFileName, contentDisposition } from './file-types';
+import { extractPdfText, PDF_TEXT_MAX_BYTES } from './pdf-text';
 import { type FileOwnerKind, type FilePurpose, PURPOSE_PERMISSION, type StoredFileRow, toStoredFile } from './stored-files';
 import { UploadInspector, UploadRejected } from './upload-inspector';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
 
 /** Whether a caller may read the row that owns a file (its module's page and its own visibility rules). */
 export type OwnerReader = (db: Database, auth: AuthContext, ownerId: number) => Promise<boolean>;
@@ -71,24 +78,30 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
       const key = randomBytes(16).toString('hex');
       const inspector = new UploadInspector(name, maxBytes);
       const source: Readable = part.file;
+      // The inspector may refuse before the store has attached to it: its first error is kept here.
+      let refusal: unknown;
+      inspector.on('error', (error) => (refusal ??= error));
       source.on('error', (error) => inspector.destroy(error));
       source.on('limit', () => inspector.destroy(new UploadRejected('size')));
       try {
         await store.put(key, source.pipe(inspector));
+        if (refusal !== undefined) throw refusal;
       } catch (error) {
         source.resume();
-        throw rejectedUpload(error, maxBytes) ?? error;
+        await store.remove(key).catch(() => undefined);
+        throw rejectedUpload(refusal ?? error, maxBytes) ?? error;
       }
       const type = inspector.type;
       if (!type || inspector.size === 0) {
         await store.remove(key);
         throw ApiError.field('file', 'validation.fileType');
       }
+      const excerpt = type.contentType === 'application/pdf' && inspector.size <= PDF_TEXT_MAX_BYTES ? extractPdfText(await readAll(await store.get(key))) : inspector.textExcerpt;
       try {
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(storedFiles)
-            .values({ companyId: auth.companyId, storageKey: key, name, contentType: type.contentType, size: inspector.size, sha256: inspector.sha256, textExcerpt: inspector.textExcerpt, purpose, uploadedBy: auth.userId })
+            .values({ companyId: auth.companyId, storageKey: key, name, contentType: type.contentType, size: inspector.size, sha256: inspector.sha256, textExcerpt: excerpt, purpose, uploadedBy: auth.userId })
             .returning();
           if (!inserted) throw new Error('stored_files: insert returned no row');
           await appendAudit(tx, {
