@@ -24,6 +24,7 @@ import { orgHandlers } from './org/org-handlers';
 import { peopleHandlers } from './org/people-handlers';
 import { ContractSchemas } from './resource/contract-schemas';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
+import { seedDemoDocuments } from './seed/demo-documents';
 import type { Services } from './services';
 import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     await ensureDefaultHostConfigs(database.db);
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
+      await seedDemoDocuments(database.db, ready.files);
       app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
     }
 

@@ -233,3 +233,21 @@ describe('learning, experience and procedures', () => {
     expect((await ok<{ items: { id: number }[] }>('technician', 'GET', `/api/procedures?keyword=${encodeURIComponent('启动操作')}`)).items.map((row) => row.id)).toContain(procedure.id);
   });
 });
+
+describe('demo tenant', () => {
+  it('has manuals with versions, a department document, experience, learning and procedures', async () => {
+    const manuals = await ok<{ items: { title: string; current_version: number; file: { id: number } }[] }>('manager', 'GET', `/api/documents?keyword=${encodeURIComponent('lubrication')}`);
+    expect(manuals.items.map((item) => [item.title, item.current_version])).toEqual([['离心泵安装使用维护说明书', 2]]);
+    expect((await call('manager', 'GET', `/api/files/${manuals.items[0]?.file.id}`)).headers['content-type']).toBe('application/pdf');
+    const hidden = async (role: Role) => (await ok<{ items: { title: string }[] }>(role, 'GET', `/api/documents?keyword=${encodeURIComponent('接线')}`)).items.length;
+    expect([await hidden('technician'), await hidden('manager')]).toEqual([1, 0]);
+    expect((await ok<{ total: number }>('technician', 'GET', '/api/experiences')).total).toBeGreaterThanOrEqual(3);
+    const required = await ok<{ items: { title: string; my_completed_at: string | null }[] }>('technician', 'GET', '/api/learning?required=true');
+    expect(required.items.find((item) => item.title.startsWith('安全生产'))?.my_completed_at).not.toBeNull();
+    const pumpProcedure = (await ok<{ items: { title: string; current_version: number }[] }>('technician', 'GET', `/api/procedures?keyword=${encodeURIComponent('启动与停机')}`)).items[0];
+    expect(pumpProcedure).toMatchObject({ current_version: 2 });
+    const others = await ok<{ items: { title: string }[] }>('other', 'GET', '/api/documents?limit=100');
+    expect(others.items.map((item) => item.title)).toContain('猎德水厂加药系统说明');
+    expect(others.items.map((item) => item.title)).not.toContain('离心泵安装使用维护说明书');
+  });
+});
