@@ -31,3 +31,5 @@ export * from './query/deviceTypes';
 export * from './query/devices';
 export * from './query/sensors';
 export * from './query/specialEquipment';
+export * from './query/documents';
+export { uploadFile, fetchStoredFile, type StoredFile, type FilePurpose, type FileUploadBody, type UploadProgress, type UploadOptions, type DownloadedFile } from './client/fileTransfer';

@@ -60,3 +60,9 @@ export function getApiClient(variant: ClientVariant = {}): ApiClient {
   }
   return client;
 }
+
+/** The configured options (base URL, token, handlers), for transfers the typed client cannot make (upload progress). */
+export function getApiOptions(): ApiOptions {
+  if (!configured) throw new Error('configureApi() must run before the first request');
+  return configured.options;
+}
