@@ -1819,8 +1819,10 @@ export interface components {
             abbreviation: string;
             /** @description The role's display name. */
             group_name: string;
-            /** @description The permission names the role holds; `admin` for the platform administrator. */
+            /** @description The pages of which the role holds any action (the menu); `admin` for the platform administrator. */
             roles: string[];
+            /** @description The role's grants `page:action` (what the screen offers); `admin` for the platform administrator. */
+            permissions: string[];
         };
         Module: {
             /** @description A route module key; routes whose sk is not listed are not shown. */
@@ -2082,7 +2084,7 @@ export interface components {
             company_id: number;
             name: string;
             description: string;
-            /** @description Permission names; `["admin"]` for the platform role. */
+            /** @description Grants `page:action` (`deviceList:create`); `["admin"]` for the platform role. */
             permissions: string[];
             /** @description Built-in roles cannot be edited or deleted. */
             built_in: boolean;
@@ -2091,7 +2093,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description Names of the permission vocabulary (GET /api/permissions); unknown names answer 400. */
+        /**
+         * @description Grants `page:action` of the permission vocabulary (GET /api/permissions), such as `deviceList:view`
+         *     or `deviceList:create`; an unknown page or an action the page does not have answers 400.
+         */
         PermissionNames: string[];
         RoleCreate: {
             /** @description Unique within the company. */
@@ -2114,7 +2119,10 @@ export interface components {
         PermissionGroup: {
             /** @description The module key of the group (company, system, device, …). */
             group: string;
+            /** @description The page names of the group. */
             permissions: string[];
+            /** @description Each page of the group with the actions a role may hold on it. */
+            pages: components["schemas"]["PermissionPage"][];
         };
         Department: {
             id: number;
@@ -3197,6 +3205,50 @@ export interface components {
             /** @description The procedure row version you read. */
             version: number;
         };
+        /**
+         * @description created → assigned → accepted → started → completed → checked; assigned → created (returned to
+         *     the pool); completed → started (failed check); any open state → closed (with a reason).
+         * @enum {string}
+         */
+        WorkOrderState: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed";
+        /**
+         * @description assign (dispatcher, names the assignee; also re-assigns), return (assignee or dispatcher, reason),
+         *     accept / start / complete (the assignee only), pass / fail (a checker other than the assignee and
+         *     the workers; fail needs a reason), close (dispatcher, reason).
+         * @enum {string}
+         */
+        WorkOrderAction: "assign" | "return" | "accept" | "start" | "complete" | "pass" | "fail" | "close";
+        WorkOrderTransitionRequest: {
+            action: components["schemas"]["WorkOrderAction"];
+            /** @description The version the client read; another stored version answers 409. */
+            version: number;
+            /** @description Why; required for return, fail and close. */
+            reason?: string;
+            /** @description Required for assign: an active user of the order's company. */
+            assignee_id?: number;
+        };
+        /** @description One step of an order's timeline (the first is `create`). */
+        WorkOrderTransition: {
+            id: number;
+            /** @enum {string} */
+            action: "create" | "assign" | "return" | "accept" | "start" | "complete" | "pass" | "fail" | "close";
+            /** @description null for create. */
+            from_state: components["schemas"]["WorkOrderState"] | null;
+            to_state: components["schemas"]["WorkOrderState"];
+            /** @description 0 when the system acted. */
+            actor_id: number;
+            actor_name: string;
+            /** @description The assignee after the step; 0 for none. */
+            assignee_id: number;
+            assignee_name: string;
+            reason: string;
+            /** @description Extra facts (the dispatch rule that chose the assignee, check remarks). */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
+        };
         Person: {
             id: number;
             username: string;
@@ -3209,6 +3261,12 @@ export interface components {
             items: components["schemas"]["Person"][];
             /** @description People matching, beyond `limit` too. */
             total: number;
+        };
+        /** @enum {string} */
+        PermissionAction: "view" | "create" | "edit" | "delete" | "import" | "export" | "approve";
+        PermissionPage: {
+            name: string;
+            actions: components["schemas"]["PermissionAction"][];
         };
     };
     responses: {
