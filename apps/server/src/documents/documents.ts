@@ -11,7 +11,7 @@ import { defineResource, type Resource, type ResourceWriteContext } from '../res
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
-import { holdsAny } from '@om/auth/core';
+import { holdsAction } from '@om/auth/core';
 import { isRecord } from '../util/is-record';
 import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { categorySubtree } from './categories';
@@ -74,7 +74,7 @@ export async function documentVisibilityCondition(db: Database, auth: AuthContex
 
 /** The file store asks this before a document's file (any version) is read. */
 export async function mayReadDocument(db: Database, auth: AuthContext, documentId: number): Promise<boolean> {
-  if (!holdsAny(auth.roles, ['dataFilesList'])) return false;
+  if (!holdsAction(auth.grants, ['dataFilesList'], 'view')) return false;
   const visibility = await visibleCompanies(db, auth, true);
   const [row] = await db
     .select({ companyId: documents.companyId })

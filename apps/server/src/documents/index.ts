@@ -1,4 +1,4 @@
-import { holdsAny } from '@om/auth/core';
+import { holdsAction } from '@om/auth/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileHandlers } from '../files/file-handlers';
 import type { Services } from '../services';
@@ -34,8 +34,8 @@ export function documentModuleHandlers(services: Services): Record<string, Handl
     procedureHandlers(services, r.procedures),
     fileHandlers(services, {
       document: mayReadDocument,
-      learning: async (db, auth, id) => holdsAny(auth.roles, ['dataLearningList']) && (await r.learning.findVisible(db, auth, id)) !== undefined,
-      procedure: async (db, auth, id) => holdsAny(auth.roles, ['dataOperationList']) && (await r.procedures.findVisible(db, auth, id)) !== undefined,
+      learning: async (db, auth, id) => holdsAction(auth.grants, ['dataLearningList'], 'view') && (await r.learning.findVisible(db, auth, id)) !== undefined,
+      procedure: async (db, auth, id) => holdsAction(auth.grants, ['dataOperationList'], 'view') && (await r.procedures.findVisible(db, auth, id)) !== undefined,
     }),
   );
   return handlers;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { holdsAny } from '@om/auth/core';
+import { holdsAction } from '@om/auth/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
@@ -69,7 +69,7 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
       const auth = signedIn(request);
       const purpose = isRecord(request.query) ? request.query['purpose'] : undefined;
       if (!isPurpose(purpose)) throw ApiError.field('purpose', 'validation.required');
-      if (!holdsAny(auth.roles, [PURPOSE_PERMISSION[purpose]])) throw ApiError.forbidden();
+      if (!holdsAction(auth.grants, [PURPOSE_PERMISSION[purpose]], 'create')) throw ApiError.forbidden();
       if (!request.isMultipart()) throw ApiError.field('file', 'validation.required');
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw ApiError.field('file', 'validation.required');

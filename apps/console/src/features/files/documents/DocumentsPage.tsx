@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DocumentRecord, StoredFile } from '@om/api';
+import { useCanAction, useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ResourceListPage } from '../../../shared/resource';
 import { FileActions } from '../shared/FileActions';
@@ -14,6 +15,10 @@ import { NewVersionDialog, VersionsDialog } from './VersionDialogs';
  */
 export function DocumentsPage() {
   const { t } = useTranslation('files');
+  // A new version is an edit of the row whose file is a new upload (uploads need the page's create action).
+  const mayEdit = useCanOperation('addDocumentVersion');
+  const mayUpload = useCanAction(['dataFilesList'], 'create');
+  const mayAddVersion = mayEdit && mayUpload;
   const [preview, setPreview] = useState<StoredFile>();
   const [versionsOf, setVersionsOf] = useState<DocumentRecord>();
   const [newVersionOf, setNewVersionOf] = useState<DocumentRecord>();
@@ -21,13 +26,13 @@ export function DocumentsPage() {
     <>
       <ResourceListPage
         resource={documents}
-        rowActions={(row, { mayWrite }) => (
+        rowActions={(row) => (
           <>
             <FileActions file={row.file} label={row.title} onPreview={setPreview} />
             <Button size="xs" variant="ghost" aria-label={t('versions.listOf', { title: row.title })} onClick={() => setVersionsOf(row)}>
               {t('versions.list')}
             </Button>
-            {mayWrite && (
+            {mayAddVersion && (
               <Button size="xs" variant="ghost" aria-label={t('versions.newOf', { title: row.title })} onClick={() => setNewVersionOf(row)}>
                 {t('versions.new')}
               </Button>
