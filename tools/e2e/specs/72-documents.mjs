@@ -62,6 +62,7 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   await search.press('Enter');
   await expectURL(page, (u) => u.searchParams.get('keyword') === word, 'the keyword in the URL');
   const library = page.getByRole('table', { name: 'File library' });
+  await expectVisible(page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1', { exact: true }), "the pager's '1–1 of 1'");
   await expectVisible(row(library, title), `the row of '${title}'`);
   expectTrue((await library.getByRole('row').count()) === 2, 'exactly one document matches (plus the header row)');
   await expectVisible(row(library, title).getByText('v1', { exact: true }), 'version v1');
