@@ -38,8 +38,13 @@ class UploadStandIn {
   open(_method: string, url: string) {
     this.url = url;
   }
-  setRequestHeader() {}
-  abort() {}
+  headers: Record<string, string> = {};
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.onabort?.();
+  }
   send(body: unknown) {
     UploadStandIn.sent.push({ url: this.url, body });
     this.upload.onprogress?.({ loaded: 1024, total: 2048, lengthComputable: true });

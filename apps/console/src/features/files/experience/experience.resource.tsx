@@ -12,7 +12,7 @@ const f = filtersFor<ExperienceListQuery>();
 
 function TypeName({ id }: { id: number }) {
   const options = useDeviceTypeChoices();
-  return <>{id ? (options.find((option) => option.value === String(id))?.label ?? `#${id}`) : ''}</>;
+  return <span>{id ? (options.find((option) => option.value === String(id))?.label ?? `#${id}`) : ''}</span>;
 }
 
 const lines = (items: readonly string[]) => items.join('、');
