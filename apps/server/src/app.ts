@@ -6,8 +6,10 @@ import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
-import { deviceModuleHandlers } from './devices';
-import { documentModuleHandlers } from './documents';
+import { deviceFileReader, deviceModuleHandlers } from './devices';
+import { documentFileReaders, documentModuleHandlers } from './documents';
+import { fileHandlers } from './files/file-handlers';
+import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
@@ -121,12 +123,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
       ...documentModuleHandlers(ready),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
 
     await database.migrate();
     await ensureDefaultHostConfigs(database.db);
+    await migrateDeviceUploads(database.db, ready.files, uploadsDir(config.dataDir), app.log);
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
       await seedDemoDocuments(database.db, ready.files);

@@ -1,6 +1,6 @@
 import { holdsAction } from '@om/auth/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileHandlers } from '../files/file-handlers';
+import type { OwnerReader } from '../files/file-handlers';
 import type { Services } from '../services';
 import { categoryResource, categoryTreeHandlers } from './categories';
 import { documentHandlers, documentResource, mayReadDocument } from './documents';
@@ -21,7 +21,7 @@ export function documentResources(services: Services) {
   };
 }
 
-/** Every handler of the module, the file store's upload and download included. */
+/** Every handler of the module (the file store's upload and download are composed in app.ts). */
 export function documentModuleHandlers(services: Services): Record<string, Handler> {
   const r = documentResources(services);
   const handlers: Record<string, Handler> = {};
@@ -32,11 +32,16 @@ export function documentModuleHandlers(services: Services): Record<string, Handl
     documentHandlers(services, r.documents),
     learningHandlers(services, r.learning),
     procedureHandlers(services, r.procedures),
-    fileHandlers(services, {
-      document: mayReadDocument,
-      learning: async (db, auth, id) => holdsAction(auth.grants, ['dataLearningList'], 'view') && (await r.learning.findVisible(db, auth, id)) !== undefined,
-      procedure: async (db, auth, id) => holdsAction(auth.grants, ['dataOperationList'], 'view') && (await r.procedures.findVisible(db, auth, id)) !== undefined,
-    }),
   );
   return handlers;
+}
+
+/** Who may read the files of documents (any version), learning items and procedures (the file store asks). */
+export function documentFileReaders(services: Services): Record<'document' | 'learning' | 'procedure', OwnerReader> {
+  const r = documentResources(services);
+  return {
+    document: mayReadDocument,
+    learning: async (db, auth, id) => holdsAction(auth.grants, ['dataLearningList'], 'view') && (await r.learning.findVisible(db, auth, id)) !== undefined,
+    procedure: async (db, auth, id) => holdsAction(auth.grants, ['dataOperationList'], 'view') && (await r.procedures.findVisible(db, auth, id)) !== undefined,
+  };
 }

@@ -13,6 +13,7 @@ export function registerMultipartRoutes(app: FastifyInstance): void {
     if (!isRecord(schema) || !isRecord(schema['body']) || !isRecord(schema['body']['content'])) return;
     const { 'multipart/form-data': multipartBody, ...others } = schema['body']['content'];
     if (multipartBody === undefined) return;
-    route.schema = { ...schema, body: Object.keys(others).length ? { ...schema['body'], content: others } : undefined };
+    const withoutBody = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'body'));
+    route.schema = Object.keys(others).length ? { ...withoutBody, body: { ...schema['body'], content: others } } : withoutBody;
   });
 }

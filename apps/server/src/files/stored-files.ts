@@ -76,3 +76,14 @@ export async function releaseFiles(ctx: Pick<WriteContext, 'tx' | 'services' | '
     for (const file of gone) void ctx.services.files.remove(file.key).catch(() => undefined);
   });
 }
+
+/** Deletes one stored file of an owner (in its transaction); its bytes leave the store after the commit. */
+export async function releaseFile(ctx: Pick<WriteContext, 'tx' | 'services' | 'afterCommit'>, kind: FileOwnerKind, ownerId: number, fileId: number): Promise<void> {
+  const gone = await ctx.tx
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.ownerKind, kind), eq(storedFiles.ownerId, ownerId)))
+    .returning({ key: storedFiles.storageKey });
+  ctx.afterCommit(() => {
+    for (const file of gone) void ctx.services.files.remove(file.key).catch(() => undefined);
+  });
+}

@@ -1320,7 +1320,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a photo or document (data URL, at most 5 MB), served at /uploads/<name> */
+        /** Attach an uploaded photo or document (the file store's upload with purpose device) */
         post: operations["uploadDeviceFile"];
         delete?: never;
         options?: never;
@@ -2572,9 +2572,11 @@ export interface components {
         DeviceFile: {
             /** @description The file's id within the device (for DELETE). */
             id: string;
+            /** @description The stored file (platform file store). */
+            file_id: number;
             /** @description The name it was uploaded with. */
             name: string;
-            /** @description /uploads/<random name>: public, never listed. */
+            /** @description /api/files/<file_id>: read with the session (deviceList or deviceDetails, the device visible). */
             url: string;
             size: number;
             content_type: string;
@@ -2584,12 +2586,11 @@ export interface components {
             uploaded_at: string;
         };
         DeviceFileUpload: {
-            name: string;
             /**
-             * @description `data:<type>;base64,<data>` of at most 5 MB: a photo (PNG, JPEG, WebP) or a document (PDF, plain
-             *     text, CSV, DOCX, XLSX), checked by its first bytes.
+             * @description An upload of yours (`POST /api/files?purpose=device`) not yet attached: a photo (PNG, JPEG, WebP) or a
+             *     document (PDF, plain text, CSV, DOCX, XLSX), as its content says.
              */
-            data_url: string;
+            file_id: number;
         };
         /**
          * @description Values of the type's template fields (inherited ones included): `{ "<key>": value }` — a number for
