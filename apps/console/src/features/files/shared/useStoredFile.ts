@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchStoredFile, type StoredFile } from '@om/api';
+import { fetchStoredFile } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { showSuccess } from '@om/ui';
 import { failureMessage } from '../../../shared/resource';
 import { saveFile } from '../../../shared/resource/saveFile';
+
+
+/** What names a stored file for a download or a preview (a StoredFile, or a device's file by its file_id). */
+export interface FileRef {
+  id: number;
+  name: string;
+}
 
 /** Downloads a stored file through the authorised endpoint and hands it to the browser. */
 export function useFileDownload() {
@@ -11,7 +18,7 @@ export function useFileDownload() {
   const [busy, setBusy] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const download = useCallback(
-    async (file: StoredFile) => {
+    async (file: FileRef) => {
       setBusy(file.id);
       setProblem(undefined);
       const outcome = await fetchStoredFile(file.id, { download: true });
@@ -26,7 +33,7 @@ export function useFileDownload() {
 }
 
 /** A stored file as an object URL for a preview (revoked when the file changes or the view closes). */
-export function useFileObjectUrl(file: StoredFile | undefined) {
+export function useFileObjectUrl(file: FileRef | undefined) {
   const { t } = useTranslation('files');
   const [state, setState] = useState<{ url?: string; problem?: string; loading: boolean }>({ loading: false });
   useEffect(() => {
