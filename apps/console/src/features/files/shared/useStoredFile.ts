@@ -5,7 +5,6 @@ import { showSuccess } from '@om/ui';
 import { failureMessage } from '../../../shared/resource';
 import { saveFile } from '../../../shared/resource/saveFile';
 
-
 /** What names a stored file for a download or a preview (a StoredFile, or a device's file by its file_id). */
 export interface FileRef {
   id: number;
