@@ -6,6 +6,8 @@ import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
+import { repairModuleHandlers } from './repair';
+import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
+      ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),
       ...options.extraHandlers,
@@ -159,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }
