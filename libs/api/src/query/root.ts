@@ -25,6 +25,11 @@ export const TAG_TYPES = [
   'FaultCode',
   'RepairOrder',
   'RepairFigures',
+  'DocumentCategory',
+  'Document',
+  'Experience',
+  'Learning',
+  'Procedure',
 ] as const;
 
 /**

@@ -60,7 +60,7 @@ export function LearningDetailPage() {
   const mark = async (state: 'read' | 'completed') => {
     if (!item) return;
     setProblem(undefined);
-    const outcome = settled(await record({ id: item.id, state }));
+    const outcome = settled(await record({ id: item.id, body: { state } }));
     if (!outcome.ok) return setProblem(failureMessage(outcome.error, t('learningState.failed')));
     showSuccess(t(state === 'read' ? 'learningState.markedRead' : 'learningState.markedCompleted', { title: item.title }));
   };
