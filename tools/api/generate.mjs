@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { writeScheduledWorkModules } from './scheduled-work.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -31,6 +32,11 @@ const run = (cmd, args) => {
   }
 };
 
+const staleModules = writeScheduledWorkModules(root, { check });
+if (staleModules.length) {
+  console.error(`Generated contract modules are stale; run \`npm run api:generate\`:\n  ${staleModules.join('\n  ')}`);
+  process.exit(1);
+}
 run(bin('redocly'), ['lint', '--format', 'summary']);
 run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, targets.spec)]);
 const ast = await openapiTS(JSON.parse(readFileSync(join(out, targets.spec), 'utf8')));

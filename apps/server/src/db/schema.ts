@@ -602,3 +602,6 @@ export const deviceEvents = pgTable(
   },
   (table) => [index('device_events_device_at_idx').on(table.deviceId, table.at, table.id)],
 );
+
+// Inspection, maintenance and overhaul (src/scheduled-work).
+export * from './scheduled-work-schema';

@@ -55,6 +55,9 @@ const en = {
   'notice.inspectionOverdue': 'Inspection overdue: {values}',
   'notice.inspectionDue': 'Inspection due: {values}',
   'validation.inheritedKey': "{field}: key {values} is also defined along the type's ancestry or in a subtype",
+  'validation.transition': '{field}: {values} is not possible while it is {limit}',
+  'validation.notAssignee': '{field}: only the assignee may do this',
+  'validation.missingResults': '{field}: {limit} checks have no result yet',
   'import.nothingImported': 'Nothing was imported: {limit} rows were rejected',
   'import.done': '{limit} rows imported',
 } as const;
@@ -115,6 +118,9 @@ const zh: Catalog = {
   'notice.inspectionOverdue': '特种设备检验已逾期：{values}',
   'notice.inspectionDue': '特种设备检验即将到期：{values}',
   'validation.inheritedKey': "{field}: 字段 {values} 已在上级类型或子类型中定义",
+  'validation.transition': '{field}: 当前状态为 {limit}，不能 {values}',
+  'validation.notAssignee': '{field}: 只有执行人可以操作',
+  'validation.missingResults': '{field}: 还有 {limit} 项未填写结果',
   'import.nothingImported': '未导入任何数据：{limit} 行被拒绝',
   'import.done': '已导入 {limit} 行',
 };
@@ -172,6 +178,9 @@ const es: Catalog = {
   'notice.inspectionOverdue': 'Inspección vencida: {values}',
   'notice.inspectionDue': 'Inspección próxima: {values}',
   'validation.inheritedKey': "{field}: la clave {values} ya está definida en un tipo superior o en un subtipo",
+  'validation.transition': '{field}: {values} no es posible en el estado {limit}',
+  'validation.notAssignee': '{field}: solo la persona asignada puede hacerlo',
+  'validation.missingResults': '{field}: faltan {limit} resultados',
   'import.nothingImported': 'No se importó nada: se rechazaron {limit} filas',
   'import.done': '{limit} filas importadas',
 };
@@ -229,6 +238,9 @@ const ja: Catalog = {
   'notice.inspectionOverdue': '特定設備の検査期限切れ：{values}',
   'notice.inspectionDue': '特定設備の検査期限が近づいています：{values}',
   'validation.inheritedKey': "{field}: キー {values} は上位の種別またはサブ種別ですでに定義されています",
+  'validation.transition': '{field}: 状態 {limit} では {values} できません',
+  'validation.notAssignee': '{field}: 担当者のみが操作できます',
+  'validation.missingResults': '{field}: 未入力の点検項目が {limit} 件あります',
   'import.nothingImported': 'インポートされませんでした：{limit} 行が拒否されました',
   'import.done': '{limit} 行をインポートしました',
 };
