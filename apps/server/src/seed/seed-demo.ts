@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { seedScheduledWork } from '../scheduled-work/demo-seed';
 import { appendAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { alarmRules, type ApprovalStep, approvals, companies, corrections, departments, dispatchRules, messages, regions, roles, users } from '../db/schema';
@@ -119,6 +120,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     await seedAdministration(tx, companyIds, userId, roleIds, now);
     const [subsidiary] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.parentId, companyIds[1])).limit(1);
     const deviceCount = await seedDemoDevices(tx, { main: companyIds[1], subsidiary: subsidiary?.id, second: companyIds[2] }, userId, now);
+    const scheduledTasks = await seedScheduledWork(tx, companyIds[1], { technician: userId('technician'), manager: userId('manager') }, now);
 
     await appendAudit(tx, {
       companyId: null,
@@ -126,7 +128,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       action: 'demo.seed',
       entity: 'database',
       entityId: null,
-      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount },
+      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount, scheduled_tasks: scheduledTasks },
     });
   });
 }
