@@ -33,7 +33,8 @@ export interface StandardPartValue {
 export interface TaskResultValue {
   device_id: number;
   item_key: string;
-  value: number | boolean;
+  reading: number | null;
+  ok: boolean | null;
   note: string;
   abnormal: boolean;
 }

@@ -26,7 +26,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$
 export function parseLocal(text: string): number | undefined {
   const match = LOCAL.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
   const ms = Date.UTC(year, month - 1, day, hour, minute);
   const date = new Date(ms);
   // Date.UTC rolls 31 April over to 1 May; a real time reads back the same fields.

@@ -77,13 +77,14 @@ const DEMO: readonly DemoKind[] = [
 
 /** A plausible result: mostly normal, every seventh numeric reading out of bounds. */
 function demoResult(item: StandardItemValue, deviceId: number, seed: number): TaskResultValue {
-  let value: number | boolean = true;
+  let value: { reading: number | null; ok: boolean | null } = { reading: null, ok: true };
   if (item.check_type === 'numeric') {
     const high = item.high ?? 100;
     const low = item.low ?? 0;
-    value = seed % 7 === 0 ? Math.round((high * 1.15 + 0.5) * 10) / 10 : Math.round((low + (high - low) * (0.4 + (seed % 5) / 20)) * 100) / 100;
+    const reading = seed % 7 === 0 ? Math.round((high * 1.15 + 0.5) * 10) / 10 : Math.round((low + (high - low) * (0.4 + (seed % 5) / 20)) * 100) / 100;
+    value = { reading, ok: null };
   }
-  return { device_id: deviceId, item_key: item.key, value, note: '', abnormal: judge(item, value) };
+  return { device_id: deviceId, item_key: item.key, ...value, note: '', abnormal: judge(item, value) };
 }
 
 /**

@@ -3,29 +3,29 @@ import type { StandardItemValue, TaskResultValue } from '../db/schema';
 export interface ResultInput {
   device_id: number;
   item_key: string;
-  value: number | boolean;
+  reading?: number;
+  ok?: boolean;
   note?: string;
 }
 
 /** A problem with one result, named by its index in the request (`results.<i>.<field>`). */
 export interface ResultProblem {
   field: string;
-  key: 'validation.type' | 'validation.notFound' | 'validation.taken';
-  limit?: string;
+  key: 'validation.required' | 'validation.unknownField' | 'validation.notFound' | 'validation.taken';
 }
 
 /**
  * Judges each result against its item at once: a numeric reading outside low..high (either bound
  * may be open) is abnormal; a boolean item is abnormal when false (absent, abnormal, not done, failed).
  */
-export function judge(item: StandardItemValue, value: number | boolean): boolean {
+export function judge(item: StandardItemValue, result: { reading: number | null; ok: boolean | null }): boolean {
   if (item.check_type === 'numeric') {
-    if (typeof value !== 'number') return true;
+    if (result.reading === null) return true;
     const low = item.low ?? null;
     const high = item.high ?? null;
-    return (low !== null && value < low) || (high !== null && value > high);
+    return (low !== null && result.reading < low) || (high !== null && result.reading > high);
   }
-  return value !== true;
+  return result.ok !== true;
 }
 
 /** Checks the results against the task's devices and checklist; answers the judged results or the first problem. */
@@ -45,10 +45,12 @@ export function judgeResults(
     if (seen.has(pair)) return { problem: { field: `results.${index}.item_key`, key: 'validation.taken' } };
     seen.add(pair);
     const numeric = item.check_type === 'numeric';
-    if (numeric !== (typeof input.value === 'number')) {
-      return { problem: { field: `results.${index}.value`, key: 'validation.type', limit: numeric ? 'number' : 'boolean' } };
-    }
-    results.push({ device_id: input.device_id, item_key: input.item_key, value: input.value, note: input.note ?? '', abnormal: judge(item, input.value) });
+    const needed = numeric ? 'reading' : 'ok';
+    const other = numeric ? 'ok' : 'reading';
+    if (input[needed] === undefined) return { problem: { field: `results.${index}.${needed}`, key: 'validation.required' } };
+    if (input[other] !== undefined) return { problem: { field: `results.${index}.${other}`, key: 'validation.unknownField' } };
+    const value = { reading: numeric ? (input.reading ?? null) : null, ok: numeric ? null : (input.ok ?? null) };
+    results.push({ device_id: input.device_id, item_key: input.item_key, ...value, note: input.note ?? '', abnormal: judge(item, value) });
   }
   return { results };
 }

@@ -228,8 +228,8 @@ describe(`scheduled work (${testBackend})`, () => {
       const recorded = await as('technician', 'PUT', `/api/inspection/tasks/${task.id}/results`, {
         version: started.version,
         results: [
-          { device_id: ids.mainDeviceId, item_key: 'leak', value: true },
-          { device_id: ids.mainDeviceId, item_key: 'temp', value: 82.5, note: '偏高' },
+          { device_id: ids.mainDeviceId, item_key: 'leak', ok: true },
+          { device_id: ids.mainDeviceId, item_key: 'temp', reading: 82.5, note: '偏高' },
         ],
         minutes_spent: 12,
       });
@@ -277,11 +277,11 @@ describe(`scheduled work (${testBackend})`, () => {
       const a = (await move('technician', other, { action: 'accept' })).json().data;
       const s = (await move('technician', a, { action: 'start' })).json().data;
       const put = (results: object[]) => as('technician', 'PUT', `/api/inspection/tasks/${other.id}/results`, { version: s.version, results });
-      const wrongType = await put([{ device_id: ids.mainDeviceId, item_key: 'temp', value: true }]);
-      expect([wrongType.statusCode, wrongType.json().message]).toEqual([400, expect.stringContaining('results.0.value')]);
-      const unknown = await put([{ device_id: ids.mainDeviceId, item_key: 'nope', value: true }]);
+      const wrongType = await put([{ device_id: ids.mainDeviceId, item_key: 'temp', ok: true }]);
+      expect([wrongType.statusCode, wrongType.json().message]).toEqual([400, 'results.0.reading: is required']);
+      const unknown = await put([{ device_id: ids.mainDeviceId, item_key: 'nope', ok: true }]);
       expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'results.0.item_key: not found']);
-      const device = await put([{ device_id: ids.secondDeviceId, item_key: 'leak', value: true }]);
+      const device = await put([{ device_id: ids.secondDeviceId, item_key: 'leak', ok: true }]);
       expect([device.statusCode, device.json().message]).toEqual([400, 'results.0.device_id: not found']);
     });
 

@@ -267,7 +267,7 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
           if (task.status !== 'started') throw ApiError.field('results', 'validation.transition', { values: 'record', limit: task.status });
           assertAssignee(ctx, task);
           const judged = judgeResults(task.items, task.deviceIds, input.results.map((result): ResultInput => result));
-          if ('problem' in judged) throw ApiError.field(judged.problem.field, judged.problem.key, judged.problem.limit ? { limit: judged.problem.limit } : {});
+          if ('problem' in judged) throw ApiError.field(judged.problem.field, judged.problem.key);
           return {
             values: {
               results: judged.results,

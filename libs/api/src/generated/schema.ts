@@ -3379,17 +3379,21 @@ export interface components {
          * @enum {string}
          */
         TaskAction: "assign" | "accept" | "start" | "complete" | "return" | "close";
+        /** @description A numeric item takes `reading`, any other `ok`. */
         TaskResult: {
             device_id: number;
             item_key: string;
-            /** @description A number for numeric items, a boolean for the others (true = the good outcome). */
-            value: number | boolean;
+            /** @description numeric items: the reading. */
+            reading?: number;
+            /** @description the other items: true = present / normal / done / pass (the good outcome). */
+            ok?: boolean;
             note?: string;
         };
         JudgedResult: {
             device_id: number;
             item_key: string;
-            value: number | boolean;
+            reading: number | null;
+            ok: boolean | null;
             note: string;
             /** @description Judged by the server: false, or a numeric reading outside low..high. */
             abnormal: boolean;
