@@ -1,4 +1,5 @@
 export type { paths, components, operations } from './generated/schema';
+export { OPERATION_ACCESS, type OperationId } from './generated/access';
 export * from './schemas';
 export * from './client/catalogue';
 export { ApiError, toApiFailure, isApiFailure, type ApiFailure } from './client/ApiError';

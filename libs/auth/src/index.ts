@@ -4,6 +4,7 @@ export * from './session/sessionSlice';
 export { signIn, resetToken, logout, type LogoutEffects, type PageLocation } from './session/signOut';
 export { useLogout } from './session/useLogout';
 export { useCan } from './can/useCan';
+export { useActions, useCanAction, useCanOperation } from './can/useCanAction';
 export { Can, type CanProps } from './can/Can';
 export type { RouteRecord, RouteRole, PageLoader } from './routes/routeRecord';
 export { createGuardLoader, type GuardWiring } from './guard/createGuardLoader';

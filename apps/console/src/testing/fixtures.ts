@@ -13,6 +13,7 @@ export const adminProfile: Profile = {
   abbreviation: 'RWW',
   group_name: 'Administrators',
   roles: ['admin'],
+  permissions: ['admin'],
 };
 
 export const technicianProfile: Profile = {
@@ -22,6 +23,7 @@ export const technicianProfile: Profile = {
   name: 'Tom Tech',
   group_name: 'Technicians',
   roles: ['deviceList', 'deviceDetails', 'repairList', 'inspectionTaskList'],
+  permissions: ['deviceList:view', 'deviceList:edit', 'deviceDetails:view', 'repairList:view', 'repairList:edit', 'inspectionTaskList:view'],
 };
 
 export const home: Home = {

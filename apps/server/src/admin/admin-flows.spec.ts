@@ -39,7 +39,7 @@ describe(`users and roles (${testBackend})`, () => {
     const platformRole = (await data('admin', 'GET', `/api/roles?company_id=${ids.mainId}&limit=100`)).items.find((role: { platform_admin: boolean }) => role.platform_admin);
     const assign = await req('admin', 'POST', '/api/users', { username: 'rootlike', password: 'Str0ngPassw0rd', role_id: platformRole.id, company_id: ids.mainId });
     expect(assign.statusCode).toBe(200);
-    const limited = await data('admin', 'POST', '/api/roles', { name: 'limited-admin', permissions: ['userList'], company_id: ids.secondId });
+    const limited = await data('admin', 'POST', '/api/roles', { name: 'limited-admin', permissions: ['userList:view', 'userList:create'], company_id: ids.secondId });
     const limitedUser = await data('admin', 'POST', '/api/users', { username: 'limitedadm', password: 'Str0ngPassw0rd', role_id: limited.id, company_id: ids.secondId });
     expect(limitedUser.company_id).toBe(ids.secondId);
     const limitedToken = await signIn(t.app, 'limitedadm', 'Str0ngPassw0rd');
@@ -63,7 +63,7 @@ describe(`users and roles (${testBackend})`, () => {
       [parent.id, 'closing01'],
       [child.id, 'closing02'],
     ]) {
-      const role = await data('admin', 'POST', '/api/roles', { name: `staff-${username}`, permissions: ['deviceList'], company_id: company });
+      const role = await data('admin', 'POST', '/api/roles', { name: `staff-${username}`, permissions: ['deviceList:view'], company_id: company });
       await data('admin', 'POST', '/api/users', { username, password: 'Str0ngPassw0rd', role_id: role.id, company_id: company });
       accounts.push({ username, token: await signIn(t.app, String(username), 'Str0ngPassw0rd') });
     }
@@ -109,7 +109,21 @@ describe(`users and roles (${testBackend})`, () => {
     const inUse = await req('admin', 'DELETE', `/api/roles/${ids.managerRoleId}?version=${managerRole.version}`);
     expect([inUse.statusCode, inUse.json().message]).toEqual([400, 'id: still in use by manager']);
     const groups = await data('other', 'GET', '/api/permissions');
-    expect(groups[0]).toEqual({ group: 'company', permissions: ['companyList', 'companyInfo', 'companyLogList'] });
+    expect(groups[0]).toEqual({
+      group: 'company',
+      permissions: ['companyList', 'companyInfo', 'companyLogList'],
+      pages: [
+        { name: 'companyList', actions: ['view', 'create', 'edit', 'delete', 'import', 'export'] },
+        { name: 'companyInfo', actions: ['view'] },
+        { name: 'companyLogList', actions: ['view', 'export'] },
+      ],
+    });
+    const withoutView = await req('admin', 'POST', '/api/roles', { name: 'no-view', permissions: ['deviceList:create'], company_id: ids.secondId });
+    expect([withoutView.statusCode, withoutView.json().message]).toEqual([400, 'permissions: every page with an action needs its view action too (deviceList)']);
+    const pageName = await req('admin', 'POST', '/api/roles', { name: 'old-style', permissions: ['deviceList'], company_id: ids.secondId });
+    expect(pageName.statusCode).toBe(400);
+    const noSuchAction = await req('admin', 'POST', '/api/roles', { name: 'no-such-action', permissions: ['deviceDetails:view', 'deviceDetails:delete'], company_id: ids.secondId });
+    expect([noSuchAction.statusCode, noSuchAction.json().message]).toEqual([400, 'permissions: unknown names deviceDetails:delete']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { holdsAction } from '@om/auth/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
@@ -39,7 +40,7 @@ export interface ApprovalEffect {
 }
 export type ApprovalEffects = Partial<Record<ApprovalKind, ApprovalEffect>>;
 
-const APPROVER_PERMISSIONS = ['approveProcess', 'approveList'];
+const APPROVER_PAGES = ['approveProcess', 'approveList'];
 
 export interface ApprovalSubmission {
   kind: ApprovalKind;
@@ -50,7 +51,7 @@ export interface ApprovalSubmission {
 
 /**
  * Files a request on behalf of ctx.auth (the applicant) inside the caller's transaction: checks the
- * approvers (active users of companies the applicant may see, holding approveProcess or approveList),
+ * approvers (active users of companies the applicant may see, holding the approve action of approveProcess or approveList),
  * audits it and messages the first approver. For later modules (transfers, purchases, corrections).
  */
 export async function submitApproval(ctx: WriteContext, submission: ApprovalSubmission): Promise<Row> {
@@ -63,7 +64,7 @@ export async function submitApproval(ctx: WriteContext, submission: ApprovalSubm
   for (const id of submission.approverIds) {
     const approver = approvers.find((candidate) => candidate.id === id);
     if (!approver || !canSee(visibility, approver.companyId)) throw ApiError.referenceNotFound('approver_ids');
-    const mayApprove = approver.platformAdmin || approver.permissions.some((name) => APPROVER_PERMISSIONS.includes(name));
+    const mayApprove = approver.platformAdmin || holdsAction(approver.permissions, APPROVER_PAGES, 'approve');
     if (approver.status !== 'active' || !mayApprove) throw ApiError.field('approver_ids', 'validation.notApprover', { values: approver.username });
   }
   const steps: ApprovalStep[] = submission.approverIds.map((approverId, index) => ({

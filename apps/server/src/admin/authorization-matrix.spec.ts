@@ -67,11 +67,11 @@ const matrices: CrudMatrix[] = [
   },
   {
     name: 'roles', base: '/api/roles', entity: 'role', allowed: 'other', forbidden: 'viewer',
-    create: () => ({ name: `角色 ${next()}`, permissions: ['deviceList', 'repairList'] }),
+    create: () => ({ name: `角色 ${next()}`, permissions: ['deviceList:view', 'repairList:view', 'repairList:approve'] }),
     update: { description: '改过的说明' },
-    bad: { body: () => ({ name: `角色 ${next()}`, permissions: ['deviceList', 'noSuchPermission'] }), field: 'permissions' },
+    bad: { body: () => ({ name: `角色 ${next()}`, permissions: ['deviceList:view', 'noSuchPermission:view'] }), field: 'permissions' },
     foreignId: () => ids.managerRoleId,
-    importCsv: () => `name,description,permissions\r\n导入角色 ${next()},说明,deviceList|spareList\r\n`,
+    importCsv: () => `name,description,permissions\r\n导入角色 ${next()},说明,deviceList:view|spareList:view\r\n`,
   },
   {
     name: 'departments', base: '/api/departments', entity: 'department', allowed: 'other', forbidden: 'viewer',

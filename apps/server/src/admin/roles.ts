@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, isPermission, PERMISSION_GROUPS } from '@om/auth/core';
+import { actionsOf, ADMIN_ROLE, grantOf, isGrant, pagesOf, PERMISSION_GROUPS } from '@om/auth/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { roles, users } from '../db/schema';
@@ -69,8 +69,10 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role']>
       const companyId = change.kind === 'update' ? change.before.companyId : values.companyId;
       if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
       if (values.permissions !== undefined) {
-        const unknown = values.permissions.filter((name) => !isPermission(name));
+        const unknown = values.permissions.filter((grant) => !isGrant(grant));
         if (unknown.length) throw ApiError.field('permissions', 'validation.unknownNames', { values: unknown.join(', ') });
+        const withoutView = pagesOf(values.permissions).filter((page) => !values.permissions?.includes(grantOf(page, 'view')));
+        if (withoutView.length) throw ApiError.field('permissions', 'validation.viewNeeded', { values: withoutView.join(', ') });
         assertMayGrant(ctx, { platformAdmin: false, permissions: values.permissions });
       }
       if (values.name !== undefined) {
@@ -107,7 +109,13 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role']>
 export function permissionHandlers(): Pick<ServiceHandlers, 'listPermissions'> {
   return {
     async listPermissions() {
-      return ok(Object.entries(PERMISSION_GROUPS).map(([group, names]) => ({ group, permissions: [...names] })));
+      return ok(
+        Object.entries(PERMISSION_GROUPS).map(([group, names]) => ({
+          group,
+          permissions: [...names],
+          pages: names.map((name) => ({ name, actions: [...actionsOf(name)] })),
+        })),
+      );
     },
   };
 }

@@ -45,7 +45,7 @@ export function assertStrongPassword(password: string, field: string): void {
 export function assertMayGrant(ctx: ResourceWriteContext, role: { platformAdmin: boolean; permissions: readonly string[] }): void {
   if (ctx.auth.platformAdmin) return;
   if (role.platformAdmin || role.permissions.includes(ADMIN_ROLE)) throw ApiError.forbidden();
-  if (role.permissions.some((name) => !ctx.auth.roles.includes(name))) throw ApiError.forbidden();
+  if (role.permissions.some((grant) => !ctx.auth.grants.has(grant))) throw ApiError.forbidden();
 }
 
 export function userResource(services: Services): Resource<Row, Schemas['User']> {

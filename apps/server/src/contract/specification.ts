@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { isPermission } from '@om/auth/core';
+import { actionsOf, isAction, isPermission, type Action } from '@om/auth/core';
 import { isRecord } from '../util/is-record';
 
 /** What an operation (or any other route) requires of the caller. */
 export type AccessRule =
   | { kind: 'public' }
-  /** `permissions` = [] means any signed-in user; otherwise the role must hold one of them. */
-  | { kind: 'signed-in'; permissions: readonly string[] }
+  /** Any signed-in user (`x-permissions: []`). */
+  | { kind: 'signed-in' }
+  /** The role must hold `action` on one of `pages` (the grant `page:action`). */
+  | { kind: 'action'; pages: readonly string[]; action: Action }
   /** `x-admin-only: true`: only the platform administrator (role `admin`). */
   | { kind: 'admin' };
 
@@ -39,16 +41,21 @@ export function loadContract(file: string = contractFile()): Record<string, unkn
   return parsed;
 }
 
-/** Reads the access declaration of one operation: `x-public: true`, `x-admin-only: true` or `x-permissions: [names]`. */
+/**
+ * Reads the access declaration of one operation: `x-public: true`, `x-admin-only: true`,
+ * `x-permissions: []`, or `x-permissions: [pages]` with `x-action: <action>`.
+ */
 export function readAccess(operation: Record<string, unknown>): AccessRule | undefined {
   const declared = ['x-public', 'x-admin-only', 'x-permissions'].filter((key) => operation[key] !== undefined);
   // Two declarations would leave the rule open to interpretation.
   if (declared.length > 1) return undefined;
-  if (operation['x-public'] === true) return { kind: 'public' };
-  if (operation['x-admin-only'] === true) return { kind: 'admin' };
-  const permissions = operation['x-permissions'];
-  if (isStringArray(permissions)) return { kind: 'signed-in', permissions };
-  return undefined;
+  const action = operation['x-action'];
+  if (operation['x-public'] === true) return action === undefined ? { kind: 'public' } : undefined;
+  if (operation['x-admin-only'] === true) return action === undefined ? { kind: 'admin' } : undefined;
+  const pages = operation['x-permissions'];
+  if (!isStringArray(pages)) return undefined;
+  if (pages.length === 0) return action === undefined ? { kind: 'signed-in' } : undefined;
+  return typeof action === 'string' && isAction(action) ? { kind: 'action', pages, action } : undefined;
 }
 
 export function listOperations(spec: Record<string, unknown>): ContractOperation[] {
@@ -76,10 +83,17 @@ export function assertContractServable(spec: Record<string, unknown>, handlerNam
   for (const op of operations) {
     const where = `${op.operationId} (${op.method} ${op.path})`;
     if (!op.access) {
-      problems.push(`${where} declares neither x-public: true nor x-permissions nor x-admin-only: true (exactly one is required)`);
-    } else if (op.access.kind === 'signed-in') {
-      const unknown = op.access.permissions.filter((name) => !isPermission(name));
+      problems.push(
+        `${where} declares neither x-public: true nor x-permissions nor x-admin-only: true (exactly one is required), ` +
+          'or x-permissions names pages without a valid x-action (view, create, edit, delete, import, export, approve)',
+      );
+    } else if (op.access.kind === 'action') {
+      const { action } = op.access;
+      const unknown = op.access.pages.filter((name) => !isPermission(name));
       if (unknown.length) problems.push(`${where} names unknown permissions: ${unknown.join(', ')}`);
+      else if (!op.access.pages.some((name) => isPermission(name) && actionsOf(name).includes(action))) {
+        problems.push(`${where}: none of its pages has the action ${action}`);
+      }
     }
     if (!handlerNames.includes(op.operationId)) problems.push(`${where} has no handler`);
   }

@@ -39,13 +39,13 @@ function sortOf(query: Record<string, unknown>) {
   return { column, name: match[2] ?? 'id', descending: match[1] === '-' };
 }
 
-/** Station staff: active users of the company whose role holds repairList or deviceList (the platform role is not staff). */
+/** Station staff: active users of the company whose role may view repairList or deviceList (the platform role is not staff). */
 export async function stationStaff(ctx: ResourceWriteContext | { tx: ResourceWriteContext['tx'] }, companyId: number, except: number): Promise<number[]> {
   const rows = await ctx.tx
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), ne(users.id, except), arrayOverlaps(roles.permissions, ['repairList', 'deviceList'])));
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), ne(users.id, except), arrayOverlaps(roles.permissions, ['repairList:view', 'deviceList:view'])));
   return rows.map((row) => row.id);
 }
 

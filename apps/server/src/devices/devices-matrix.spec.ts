@@ -50,7 +50,9 @@ const fresh = {
 };
 
 const READ = new Set<Role>(['admin', 'manager', 'technician', 'viewer', 'other']);
-const SENSOR_WRITE = new Set<Role>(['admin', 'manager', 'technician', 'other']);
+/** The viewer may view, nothing else: every write and every export needs its own action. */
+const WRITE = new Set<Role>(['admin', 'manager', 'technician', 'other']);
+const SENSOR_WRITE = WRITE;
 
 interface Route {
   name: string;
@@ -75,20 +77,20 @@ const valveFor = (role: Role) => (role === 'other' ? ids.types.secondValve : ids
 const routes: Route[] = [
   { name: 'listDeviceTypes', method: 'GET', allowed: READ, prepare: async () => ({ url: '/api/device_types?limit=5' }) },
   { name: 'getDeviceTypeTree', method: 'GET', allowed: READ, prepare: async () => ({ url: '/api/device_types/tree' }) },
-  { name: 'createDeviceType', method: 'POST', allowed: READ, prepare: async () => ({ url: '/api/device_types', body: { code: `C${next()}`, name: '新类型' } }) },
+  { name: 'createDeviceType', method: 'POST', allowed: WRITE, prepare: async () => ({ url: '/api/device_types', body: { code: `C${next()}`, name: '新类型' } }) },
   {
     name: 'getDeviceType', method: 'GET', allowed: READ, rowBound: true,
     prepare: async () => ({ url: `/api/device_types/${ids.types.pump}` }),
   },
   {
-    name: 'updateDeviceType', method: 'PUT', allowed: READ, rowBound: true,
+    name: 'updateDeviceType', method: 'PUT', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.type();
       return { url: `/api/device_types/${row.id}`, body: { name: '改名', version: row.version }, check: unchanged(`/api/device_types/${row.id}`, row.version) };
     },
   },
   {
-    name: 'deleteDeviceType', method: 'DELETE', allowed: READ, rowBound: true,
+    name: 'deleteDeviceType', method: 'DELETE', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.type();
       return { url: `/api/device_types/${row.id}?version=${row.version}`, check: unchanged(`/api/device_types/${row.id}`, row.version) };
@@ -96,35 +98,35 @@ const routes: Route[] = [
   },
   { name: 'listDevices', method: 'GET', allowed: READ, prepare: async () => ({ url: '/api/devices?limit=5&include=summary' }) },
   { name: 'getDeviceSummary', method: 'GET', allowed: READ, prepare: async () => ({ url: '/api/devices/summary' }) },
-  { name: 'exportDevicesCsv', method: 'GET', allowed: READ, prepare: async () => ({ url: `/api/devices/export?station_id=${ids.mainStationIds[1]}` }) },
+  { name: 'exportDevicesCsv', method: 'GET', allowed: WRITE, prepare: async () => ({ url: `/api/devices/export?station_id=${ids.mainStationIds[1]}` }) },
   {
-    name: 'importDevicesCsv', method: 'POST', allowed: READ,
+    name: 'importDevicesCsv', method: 'POST', allowed: WRITE,
     prepare: async (role) => ({
       url: '/api/devices/import',
       body: { csv: `code,name,type_id,station_id\r\nI${next()},导入设备,${valveFor(role)},${stationFor(role)}\r\n`, mode: 'all_or_nothing' },
     }),
   },
   {
-    name: 'createDevice', method: 'POST', allowed: READ,
+    name: 'createDevice', method: 'POST', allowed: WRITE,
     prepare: async (role) => ({ url: '/api/devices', body: { code: `N${next()}`, name: '新设备', type_id: valveFor(role), station_id: stationFor(role) } }),
   },
   { name: 'getDevice', method: 'GET', allowed: READ, rowBound: true, prepare: async () => ({ url: `/api/devices/${ids.mainDeviceId}` }) },
   {
-    name: 'updateDevice', method: 'PUT', allowed: READ, rowBound: true,
+    name: 'updateDevice', method: 'PUT', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.device();
       return { url: `/api/devices/${row.id}`, body: { location: '二层', version: row.version }, check: unchanged(`/api/devices/${row.id}`, row.version) };
     },
   },
   {
-    name: 'deleteDevice', method: 'DELETE', allowed: READ, rowBound: true,
+    name: 'deleteDevice', method: 'DELETE', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.device();
       return { url: `/api/devices/${row.id}?version=${row.version}`, check: unchanged(`/api/devices/${row.id}`, row.version) };
     },
   },
   {
-    name: 'bulkChangeDevices', method: 'POST', allowed: READ, rowBound: true,
+    name: 'bulkChangeDevices', method: 'POST', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.device();
       return { url: '/api/devices/bulk', body: { ids: [row.id], status: 'standby' }, check: unchanged(`/api/devices/${row.id}`, row.version) };
@@ -133,21 +135,21 @@ const routes: Route[] = [
   { name: 'getDeviceLabels', method: 'GET', allowed: READ, prepare: async () => ({ url: `/api/devices/labels?ids=${ids.mainDeviceId},${ids.secondDeviceId}` }) },
   { name: 'getDeviceHistory', method: 'GET', allowed: READ, rowBound: true, prepare: async () => ({ url: `/api/devices/${ids.mainDeviceId}/history` }) },
   {
-    name: 'reportDeviceFault', method: 'POST', allowed: READ, rowBound: true,
+    name: 'reportDeviceFault', method: 'POST', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.device();
       return { url: `/api/devices/${row.id}/fault_report`, body: { description: '异响' } };
     },
   },
   {
-    name: 'uploadDeviceFile', method: 'POST', allowed: READ, rowBound: true,
+    name: 'uploadDeviceFile', method: 'POST', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.device();
       return { url: `/api/devices/${row.id}/files`, body: { name: 'photo.png', data_url: PNG_DATA_URL }, check: unchanged(`/api/devices/${row.id}`, row.version) };
     },
   },
   {
-    name: 'deleteDeviceFile', method: 'DELETE', allowed: READ, rowBound: true,
+    name: 'deleteDeviceFile', method: 'DELETE', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.file();
       return { url: `/api/devices/${row.id}/files/${row.fileId}` };
@@ -181,7 +183,7 @@ const routes: Route[] = [
   },
   { name: 'listSpecialEquipment', method: 'GET', allowed: READ, prepare: async () => ({ url: '/api/special_equipment?due=overdue' }) },
   {
-    name: 'createSpecialEquipment', method: 'POST', allowed: READ,
+    name: 'createSpecialEquipment', method: 'POST', allowed: WRITE,
     prepare: async (role) => {
       const device = role === 'other' ? { id: ids.secondDeviceId } : await fresh.device();
       return { url: '/api/special_equipment', body: { device_id: device.id, category: 'lift', next_inspection_on: '2031-05-01' } };
@@ -189,22 +191,22 @@ const routes: Route[] = [
   },
   { name: 'getSpecialEquipment', method: 'GET', allowed: READ, rowBound: true, prepare: async () => ({ url: `/api/special_equipment/${(await fresh.special()).id}` }) },
   {
-    name: 'updateSpecialEquipment', method: 'PUT', allowed: READ, rowBound: true,
+    name: 'updateSpecialEquipment', method: 'PUT', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.special();
       return { url: `/api/special_equipment/${row.id}`, body: { certificate_no: 'X-1', version: row.version }, check: unchanged(`/api/special_equipment/${row.id}`, row.version) };
     },
   },
   {
-    name: 'deleteSpecialEquipment', method: 'DELETE', allowed: READ, rowBound: true,
+    name: 'deleteSpecialEquipment', method: 'DELETE', allowed: WRITE, rowBound: true,
     prepare: async () => {
       const row = await fresh.special();
       return { url: `/api/special_equipment/${row.id}?version=${row.version}`, check: unchanged(`/api/special_equipment/${row.id}`, row.version) };
     },
   },
-  { name: 'exportSpecialEquipmentCsv', method: 'GET', allowed: READ, prepare: async () => ({ url: '/api/special_equipment/export' }) },
+  { name: 'exportSpecialEquipmentCsv', method: 'GET', allowed: WRITE, prepare: async () => ({ url: '/api/special_equipment/export' }) },
   {
-    name: 'importSpecialEquipmentCsv', method: 'POST', allowed: READ,
+    name: 'importSpecialEquipmentCsv', method: 'POST', allowed: WRITE,
     prepare: async (role) => {
       const device = role === 'other' ? { id: ids.secondDeviceId } : await fresh.device();
       return { url: '/api/special_equipment/import', body: { csv: `device_id,category,next_inspection_on\r\n${device.id},crane,2030-06-30\r\n`, mode: 'all_or_nothing' } };

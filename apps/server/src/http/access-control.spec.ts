@@ -12,11 +12,12 @@ describe(`access control (${testBackend})`, () => {
     t = await startTestApp({
       database,
       specification: contractWith({
-        '/api/test/users-only': testOperation('testUsersOnly', { 'x-permissions': ['userList'] }),
+        '/api/test/users-only': testOperation('testUsersOnly', { 'x-permissions': ['userList'], 'x-action': 'view' }),
+        '/api/test/create-device': testOperation('testCreateDevice', { 'x-permissions': ['deviceList'], 'x-action': 'create' }),
         '/api/test/any-signed-in': testOperation('testAnySignedIn', { 'x-permissions': [] }),
         '/api/test/admin-only': testOperation('testAdminOnly', { 'x-admin-only': true }),
       }),
-      extraHandlers: { testUsersOnly: okHandler, testAnySignedIn: okHandler, testAdminOnly: okHandler },
+      extraHandlers: { testUsersOnly: okHandler, testCreateDevice: okHandler, testAnySignedIn: okHandler, testAdminOnly: okHandler },
     });
   }, 30_000);
   afterAll(async () => {
@@ -43,6 +44,27 @@ describe(`access control (${testBackend})`, () => {
       const response = await t.app.inject({ url: '/api/test/users-only', headers: bearer(token) });
       expect(response.statusCode).toBe(200);
     }
+  });
+
+  it('checks the action: the viewer may view the ledger but not create in it; the technician may do both', async () => {
+    const viewer = await signIn(t.app, 'viewer', 'Demo@12345');
+    const refused = await t.app.inject({ url: '/api/test/create-device', headers: bearer(viewer) });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 50000]);
+    const technician = await signIn(t.app, 'technician', 'Demo@12345');
+    expect((await t.app.inject({ url: '/api/test/create-device', headers: bearer(technician) })).statusCode).toBe(200);
+  });
+
+  it('refuses a caller without the action before reading the body: 403, never a 400 that describes it', async () => {
+    const viewer = await signIn(t.app, 'viewer', 'Demo@12345');
+    const response = await t.app.inject({ method: 'POST', url: '/api/devices', headers: { ...bearer(viewer), 'content-type': 'application/json' }, payload: '{"name": 1' });
+    expect([response.statusCode, response.json()]).toEqual([403, { code: 50000, message: '用户未授权', data: null }]);
+  });
+
+  it('refuses to start when pages are named without an action, or with an action none of them has', async () => {
+    const missing = contractWith({ '/api/test/no-action': testOperation('testNoAction', { 'x-permissions': ['deviceList'] }) });
+    await expect(startTestApp({ database, specification: missing, extraHandlers: { testNoAction: okHandler } })).rejects.toThrow(/testNoAction .*without a valid x-action/);
+    const wrong = contractWith({ '/api/test/approve-log': testOperation('testApproveLog', { 'x-permissions': ['companyLogList'], 'x-action': 'approve' }) });
+    await expect(startTestApp({ database, specification: wrong, extraHandlers: { testApproveLog: okHandler } })).rejects.toThrow(/none of its pages has the action approve/);
   });
 
   it('x-permissions [] admits any signed-in user and nobody else', async () => {
@@ -86,7 +108,7 @@ describe(`access control (${testBackend})`, () => {
     await expect(
       startTestApp({
         database,
-        specification: contractWith({ '/api/test/typo': testOperation('testTypo', { 'x-permissions': ['deviceLst'] }) }),
+        specification: contractWith({ '/api/test/typo': testOperation('testTypo', { 'x-permissions': ['deviceLst'], 'x-action': 'view' }) }),
         extraHandlers: { testTypo: okHandler },
       }),
     ).rejects.toThrow(/names unknown permissions: deviceLst/);

@@ -1,4 +1,4 @@
-import { holdsAny } from '@om/auth/core';
+import { holdsAction } from '@om/auth/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type AccessRule, readAccess } from '../contract/specification';
 import type { SessionService } from '../session/session-service';
@@ -39,7 +39,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     const token = bearerToken(request.headers.authorization);
     if (!token) throw ApiError.notSignedIn();
     const auth = await sessions.authenticate(token);
-    const allowed = rule.kind === 'admin' ? auth.platformAdmin : holdsAny(auth.roles, rule.permissions);
+    const allowed =
+      rule.kind === 'admin' ? auth.platformAdmin : rule.kind === 'signed-in' || holdsAction(auth.grants, rule.pages, rule.action);
     if (!allowed) throw ApiError.forbidden();
     request.auth = auth;
   });

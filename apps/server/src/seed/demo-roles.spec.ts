@@ -1,23 +1,25 @@
-import { ALL_PERMISSIONS, isPermission } from '@om/auth/core';
+import { ALL_GRANTS, isGrant, pagesOf, parseGrant } from '@om/auth/core';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS } from './demo-roles';
 
 describe('demo roles', () => {
-  it('use only names of the permission vocabulary, never the platform role', () => {
-    for (const names of Object.values(DEMO_ROLE_PERMISSIONS)) {
-      expect(names.filter((name) => !isPermission(name))).toEqual([]);
-      expect(names).not.toContain('admin');
+  it('use only grants of the permission vocabulary, never the platform role', () => {
+    for (const grants of Object.values(DEMO_ROLE_PERMISSIONS)) {
+      expect(grants.filter((grant) => !isGrant(grant))).toEqual([]);
+      expect(grants).not.toContain('admin');
     }
   });
 
   it('keep user and role administration away from the manager', () => {
-    expect(DEMO_ROLE_PERMISSIONS.manager).not.toEqual(expect.arrayContaining(['userList']));
-    expect(DEMO_ROLE_PERMISSIONS.manager).not.toContain('groupList');
-    expect(DEMO_ROLE_PERMISSIONS.manager).toContain('deviceList');
-    expect(DEMO_ROLE_PERMISSIONS.companyAdministrator).toEqual([...ALL_PERMISSIONS]);
+    const pages = pagesOf(DEMO_ROLE_PERMISSIONS.manager);
+    expect(pages).not.toContain('userList');
+    expect(pages).not.toContain('groupList');
+    expect(DEMO_ROLE_PERMISSIONS.manager).toEqual(expect.arrayContaining(['deviceList:create', 'deviceList:delete', 'repairList:approve']));
+    expect(DEMO_ROLE_PERMISSIONS.companyAdministrator).toEqual([...ALL_GRANTS]);
   });
 
-  it('give the viewer list pages only', () => {
-    expect(DEMO_ROLE_PERMISSIONS.viewer.every((name) => name.endsWith('List'))).toBe(true);
+  it('give the viewer the view action of list pages and nothing else', () => {
+    expect(DEMO_ROLE_PERMISSIONS.viewer.map((grant) => parseGrant(grant)?.action)).toEqual(DEMO_ROLE_PERMISSIONS.viewer.map(() => 'view'));
+    expect(pagesOf(DEMO_ROLE_PERMISSIONS.viewer).every((page) => page.endsWith('List'))).toBe(true);
   });
 
   it('have one account per typical role plus the second company', () => {

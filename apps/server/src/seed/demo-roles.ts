@@ -1,23 +1,27 @@
-import { ALL_PERMISSIONS, type Permission, PERMISSION_GROUPS } from '@om/auth/core';
+import { ALL_GRANTS, ALL_PERMISSIONS, allGrantsOf, grantOf, type Permission, PERMISSION_GROUPS } from '@om/auth/core';
 
 /**
- * The demo accounts and what their roles may do (permission names of @om/auth/core).
+ * The demo accounts and what their roles may do (grants `page:action` of @om/auth/core).
  *
- * - manager: runs the operation of the company — every page except user, role and enterprise
- *   administration (userList, userDetails, groupList, companyList), which stay with the company
- *   administrator so that a manager cannot widen their own rights.
- * - technician: field work — devices, inspection, maintenance, overhaul, repair, the hazard pool, documents.
- * - storekeeper: spare parts, suppliers, customers and purchasing.
- * - viewer: read-style list pages only.
- * - other (second company): its company administrator, holding every permission name — but not the
- *   platform role `admin`, so it never sees another company.
+ * - manager: runs the operation of the company — every action of every page except user, role and
+ *   enterprise administration (userList, userDetails, groupList, companyList), which stay with the
+ *   company administrator so that a manager cannot widen their own rights.
+ * - technician: every action of field work — devices, inspection, maintenance, overhaul, repair, the
+ *   hazard pool, documents.
+ * - storekeeper: every action of spare parts, suppliers, customers and purchasing.
+ * - viewer: view only, on the list pages of devices, device types, spare parts, the three plans, repair
+ *   orders and the fault pool (no create, edit, delete, import, export or approve).
+ * - other (second company): its company administrator, holding every grant — but not the platform role
+ *   `admin`, so it never sees another company.
  * The platform administrator `admin` has the role `admin`, which passes every check.
  */
 const ADMINISTRATION_ONLY: readonly Permission[] = ['userList', 'userDetails', 'groupList', 'companyList'];
 
+const everyActionOf = (pages: readonly Permission[]): string[] => pages.flatMap(allGrantsOf);
+
 export const DEMO_ROLE_PERMISSIONS = {
-  manager: ALL_PERMISSIONS.filter((name) => !ADMINISTRATION_ONLY.includes(name)),
-  technician: [
+  manager: everyActionOf(ALL_PERMISSIONS.filter((name) => !ADMINISTRATION_ONLY.includes(name))),
+  technician: everyActionOf([
     ...PERMISSION_GROUPS.device,
     ...PERMISSION_GROUPS.inspection,
     ...PERMISSION_GROUPS.maintain,
@@ -25,11 +29,13 @@ export const DEMO_ROLE_PERMISSIONS = {
     ...PERMISSION_GROUPS.repair,
     ...PERMISSION_GROUPS.errorPool,
     ...PERMISSION_GROUPS.files,
-  ],
-  storekeeper: [...PERMISSION_GROUPS.spare, ...PERMISSION_GROUPS.supplier, ...PERMISSION_GROUPS.custom, 'purchasingList'],
-  viewer: ['deviceList', 'deviceTypeList', 'spareList', 'inspectionList', 'maintainList', 'overhaulList', 'repairList', 'errorPoolList'],
-  companyAdministrator: [...ALL_PERMISSIONS],
-} satisfies Record<string, readonly Permission[]>;
+  ]),
+  storekeeper: everyActionOf([...PERMISSION_GROUPS.spare, ...PERMISSION_GROUPS.supplier, ...PERMISSION_GROUPS.custom, 'purchasingList']),
+  viewer: (
+    ['deviceList', 'deviceTypeList', 'spareList', 'inspectionList', 'maintainList', 'overhaulList', 'repairList', 'errorPoolList'] as const
+  ).map((page) => grantOf(page, 'view')),
+  companyAdministrator: [...ALL_GRANTS],
+} satisfies Record<string, readonly string[]>;
 
 export type DemoRoleKey = keyof typeof DEMO_ROLE_PERMISSIONS | 'platformAdministrator';
 

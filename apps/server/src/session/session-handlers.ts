@@ -7,7 +7,7 @@ import { companies, roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { clientOf, signedIn } from '../http/request-context';
 import type { Services } from '../services';
-import { rolesOf } from './auth-context';
+import { grantsOf, rolesOf } from './auth-context';
 import { companyActive } from '../org/company-scope';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -37,6 +37,7 @@ export async function profileOf(db: Database, userId: number): Promise<Schemas['
     abbreviation: row.company.abbreviation,
     group_name: row.role.name,
     roles: rolesOf(row.role),
+    permissions: [...grantsOf(row.role)],
   };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { companyActive } from '../org/company-scope';
-import { type AuthContext, rolesOf } from './auth-context';
+import { type AuthContext, grantsOf, rolesOf } from './auth-context';
 import { hashToken, newSessionToken } from './tokens';
 
 type CacheEntry =
@@ -114,6 +114,7 @@ export class SessionService {
         companyId: row.companyId,
         roleId: row.roleId,
         roles: rolesOf(row),
+        grants: grantsOf(row),
         platformAdmin: row.platformAdmin,
       },
     };

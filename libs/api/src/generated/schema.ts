@@ -2125,8 +2125,10 @@ export interface components {
             abbreviation: string;
             /** @description The role's display name. */
             group_name: string;
-            /** @description The permission names the role holds; `admin` for the platform administrator. */
+            /** @description The pages of which the role holds any action (the menu); `admin` for the platform administrator. */
             roles: string[];
+            /** @description The role's grants `page:action` (what the screen offers); `admin` for the platform administrator. */
+            permissions: string[];
         };
         Module: {
             /** @description A route module key; routes whose sk is not listed are not shown. */
@@ -2388,7 +2390,7 @@ export interface components {
             company_id: number;
             name: string;
             description: string;
-            /** @description Permission names; `["admin"]` for the platform role. */
+            /** @description Grants `page:action` (`deviceList:create`); `["admin"]` for the platform role. */
             permissions: string[];
             /** @description Built-in roles cannot be edited or deleted. */
             built_in: boolean;
@@ -2397,7 +2399,10 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description Names of the permission vocabulary (GET /api/permissions); unknown names answer 400. */
+        /**
+         * @description Grants `page:action` of the permission vocabulary (GET /api/permissions), such as `deviceList:view`
+         *     or `deviceList:create`; an unknown page or an action the page does not have answers 400.
+         */
         PermissionNames: string[];
         RoleCreate: {
             /** @description Unique within the company. */
@@ -2420,7 +2425,10 @@ export interface components {
         PermissionGroup: {
             /** @description The module key of the group (company, system, device, …). */
             group: string;
+            /** @description The page names of the group. */
             permissions: string[];
+            /** @description Each page of the group with the actions a role may hold on it. */
+            pages: components["schemas"]["PermissionPage"][];
         };
         Department: {
             id: number;
@@ -3501,6 +3509,12 @@ export interface components {
             items: components["schemas"]["Person"][];
             /** @description People matching, beyond `limit` too. */
             total: number;
+        };
+        /** @enum {string} */
+        PermissionAction: "view" | "create" | "edit" | "delete" | "import" | "export" | "approve";
+        PermissionPage: {
+            name: string;
+            actions: components["schemas"]["PermissionAction"][];
         };
     };
     responses: {

@@ -1,3 +1,4 @@
 export * from './permissions';
 export * from './routeTree';
 export * from './guard';
+export * from './actions';

@@ -6,9 +6,11 @@ export interface SessionState {
   profile: Profile | null;
   /** Empty until the profile has been fetched (the guard fetches it on the first navigation). */
   roles: string[];
+  /** The grants `page:action` of the profile (`admin` for the platform administrator): what the screen offers. */
+  grants: string[];
 }
 
-const signedOut: SessionState = { token: null, profile: null, roles: [] };
+const signedOut: SessionState = { token: null, profile: null, roles: [], grants: [] };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -20,6 +22,7 @@ export const sessionSlice = createSlice({
     profileLoaded(state, action: PayloadAction<Profile>) {
       state.profile = action.payload;
       state.roles = [...action.payload.roles];
+      state.grants = [...action.payload.permissions];
     },
     /** Token, profile and roles are gone; other slices (visited tabs) listen to this too. */
     sessionCleared() {
@@ -30,11 +33,12 @@ export const sessionSlice = createSlice({
     selectToken: (state) => state.token,
     selectProfile: (state) => state.profile,
     selectRoles: (state) => state.roles,
+    selectGrants: (state) => state.grants,
   },
 });
 
 export const { tokenReceived, profileLoaded, sessionCleared } = sessionSlice.actions;
-export const { selectToken, selectProfile, selectRoles } = sessionSlice.selectors;
+export const { selectToken, selectProfile, selectRoles, selectGrants } = sessionSlice.selectors;
 
 /** The state a fresh page starts with: the token from the cookie, nothing else. */
 export function initialSession(token: string | undefined): SessionState {

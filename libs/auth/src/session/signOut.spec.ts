@@ -5,7 +5,7 @@ import { logout, resetToken, signIn } from './signOut';
 
 const profile = {
   id: 1, username: 'ann', name: 'Ann', avatar: '', company: 'ACME', company_id: 1, parent_id: 0,
-  parent_name: '', logo: '', abbreviation: 'AC', group_name: 'Admins', roles: ['admin'],
+  parent_name: '', logo: '', abbreviation: 'AC', group_name: 'Admins', roles: ['admin'], permissions: ['admin'],
 };
 
 function setup() {
@@ -27,7 +27,7 @@ describe('sign-in and sign-out', () => {
     const store = setup();
     resetToken(store.dispatch);
     expect(getToken()).toBeUndefined();
-    expect(store.getState().session).toEqual({ token: null, profile: null, roles: [] });
+    expect(store.getState().session).toEqual({ token: null, profile: null, roles: [], grants: [] });
   });
 
   it('logout ends the server session, clears everything and reloads /login with the current page', async () => {

@@ -21,3 +21,5 @@ export { DetailView, type DetailSection, type DetailTab, type DetailViewProps } 
 export { ResourceList, type ListViews, type ResourceListProps } from './ResourceList';
 export { formatBytes } from './tone';
 export { ChangesDialog, type ChangesDialogProps } from './ChangesDialog';
+export { PermissionMatrix, type PermissionMatrixProps } from './PermissionMatrix';
+export { cellsState, toggleCells, type MatrixGroup, type MatrixRow } from './permissionMatrixState';

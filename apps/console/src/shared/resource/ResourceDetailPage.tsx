@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiFailure } from '@om/api';
-import { holdsAny, selectRoles, useCan, type SessionRootState } from '@om/auth';
+import { holdsAction, selectGrants, useActions, type SessionRootState } from '@om/auth';
 import { ConfirmDialog, DetailView, PageLoading, type DetailTab } from '@om/ui';
 import { HistoryPanel } from './HistoryPanel';
 import { useHolds } from './lookups';
@@ -38,8 +38,8 @@ export function ResourceDetailPage<Row extends ResourceRow, Q extends ListQueryB
   const text = useResourceText(meta);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const roles = useSelector((state: SessionRootState) => selectRoles(state));
-  const mayWrite = useCan(meta.permissions.write);
+  const grants = useSelector((state: SessionRootState) => selectGrants(state));
+  const may = useActions(meta.permissions.write);
   const mayReadHistory = useHolds(['companyLogList']);
   const useGet: (id: number, options?: QueryHookOptions) => QueryHookResult<Row> = resource.useGet ?? noQuery;
   const { data: row, isLoading, error, refetch } = useGet(id);
@@ -73,7 +73,7 @@ export function ResourceDetailPage<Row extends ResourceRow, Q extends ListQueryB
     })),
   }));
   const tabs: DetailTab[] = (detail?.tabs ?? [])
-    .filter((tab) => !tab.permissions || holdsAny(roles, tab.permissions))
+    .filter((tab) => !tab.permissions || holdsAction(grants, tab.permissions, 'view'))
     .map((tab) => ({ key: tab.key, label: text.text(tab.label), content: tab.render(row) }));
   if (detail?.history && mayReadHistory) {
     tabs.push({ key: 'history', label: text.t('resource:detail.history'), content: <HistoryPanel entity={detail.history} entityId={row.id} labelOf={(key) => text.text(`resources.${meta.name}.fields.${key}`, { defaultValue: key })} /> });
@@ -92,12 +92,12 @@ export function ResourceDetailPage<Row extends ResourceRow, Q extends ListQueryB
         actions={
           <>
             {props.actions?.(row)}
-            {mayWrite && resource.update && !locked && (
+            {may.edit && resource.update && !locked && (
               <Button size="sm" colorPalette="brand" onClick={() => setForm({ mode: 'edit', id: row.id })}>
                 {text.t('resource:list.edit')}
               </Button>
             )}
-            {mayWrite && resource.remove && !locked && (
+            {may.delete && resource.remove && !locked && (
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => deletion.ask([row])}>
                 {text.t('resource:list.delete')}
               </Button>

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiFailure } from '@om/api';
-import { useCan } from '@om/auth';
+import { useActions } from '@om/auth';
 import { ConfirmDialog, ResourceList, type BulkAction } from '@om/ui';
 import { detailHref } from './meta';
 import { ResolvedFilters } from './ResolvedFilters';
@@ -17,6 +17,7 @@ export interface RowActionContext {
   edit(id: number): void;
   /** Asks to delete a row. */
   remove(row: unknown): void;
+  /** The user may edit rows of this resource (the `edit` action of its pages). */
   mayWrite: boolean;
 }
 
@@ -51,14 +52,16 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
   const { text } = list;
   const routeTitle = useRouteTitle(meta.titles.list);
   const title = props.title ?? routeTitle;
-  const mayWrite = useCan(meta.permissions.write) && !props.readOnly;
+  const may = useActions(meta.permissions.write);
+  const mayWrite = may.edit && !props.readOnly;
   const [form, setForm] = useState<FormTarget>();
   const deletion = useDeleteRows<Row>(resource.remove?.useMutation);
   const error = list.result.error;
 
-  const canCreate = mayWrite && Boolean(resource.create && resource.fields?.length);
+  const writable = !props.readOnly;
+  const canCreate = writable && may.create && Boolean(resource.create && resource.fields?.length);
   const canEdit = mayWrite && Boolean(resource.update && resource.fields?.length);
-  const canDelete = mayWrite && Boolean(resource.remove);
+  const canDelete = writable && may.delete && Boolean(resource.remove);
   const locked = (row: Row) => resource.locked?.(row) === true;
 
   const bulkActions: BulkAction[] = [
@@ -150,9 +153,9 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
             columns={{ columns: list.columns, hidden: list.visibility.hidden, onToggle: list.visibility.toggle, onReset: list.visibility.reset }}
             pager={{ page: list.state.page, limit: list.state.limit, total: list.total, onPageChange: list.onPage, onLimitChange: list.onLimit }}
             bulkActions={bulkActions}
-            csvExport={resource.csv?.export ? list.csvExport : undefined}
+            csvExport={may.export && resource.csv?.export ? list.csvExport : undefined}
             csvImport={
-              mayWrite && resource.csv?.useImport
+              writable && may.import && resource.csv?.useImport
                 ? { title: text.t('resource:import.titleOf', { name: title }), onImport: list.onImport }
                 : undefined
             }

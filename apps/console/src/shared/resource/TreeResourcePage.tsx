@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { isApiFailure } from '@om/api';
-import { useCan } from '@om/auth';
+import { useActions } from '@om/auth';
 import { ConfirmDialog, DataTable, ExportButton, ImportDialog, PageHeader, PageLoading, TreeList, type TreeItem } from '@om/ui';
 import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
 import { useCsvExport, useCsvImport } from './useCsv';
@@ -56,7 +56,7 @@ export function TreeResourcePage<Node extends TreeNode<Node>, Row extends Resour
   const title = useRouteTitle(meta.titles.list);
   const scope = useListScope(resource.list.scoped === true);
   const tree = props.useTree(scope);
-  const mayWrite = useCan(meta.permissions.write);
+  const may = useActions(meta.permissions.write);
   const [form, setForm] = useState<FormTarget>();
   const [moving, setMoving] = useState<Node>();
   const [importing, setImporting] = useState(false);
@@ -67,27 +67,31 @@ export function TreeResourcePage<Node extends TreeNode<Node>, Row extends Resour
 
   const actions = (item: TreeItem) => {
     const node = findNode(nodes, item.id);
-    if (!node || !mayWrite) return null;
+    if (!node || !(may.create || may.edit || may.delete)) return null;
     const child = props.child?.(node);
     const name = item.label;
     return (
       <>
-        {child && (
+        {child && may.create && (
           <Button size="xs" variant="ghost" aria-label={text.text(child.label, { name })} onClick={() => setForm({ mode: 'create', preset: child.preset })}>
             {text.text(`${child.label}Short`)}
           </Button>
         )}
-        <Button size="xs" variant="ghost" aria-label={text.t('resource:list.editRow', { name })} onClick={() => setForm({ mode: 'edit', id: node.id })}>
-          {text.t('resource:list.edit')}
-        </Button>
-        {props.moveFields && (
+        {may.edit && (
+          <Button size="xs" variant="ghost" aria-label={text.t('resource:list.editRow', { name })} onClick={() => setForm({ mode: 'edit', id: node.id })}>
+            {text.t('resource:list.edit')}
+          </Button>
+        )}
+        {may.edit && props.moveFields && (
           <Button size="xs" variant="ghost" aria-label={text.t('resource:tree.moveRow', { name })} onClick={() => setMoving(node)}>
             {text.t('resource:tree.move')}
           </Button>
         )}
-        <Button size="xs" variant="ghost" colorPalette="red" aria-label={text.t('resource:list.deleteRow', { name })} onClick={() => deletion.ask([node])}>
-          {text.t('resource:list.delete')}
-        </Button>
+        {may.delete && (
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={text.t('resource:list.deleteRow', { name })} onClick={() => deletion.ask([node])}>
+            {text.t('resource:list.delete')}
+          </Button>
+        )}
       </>
     );
   };
@@ -98,17 +102,17 @@ export function TreeResourcePage<Node extends TreeNode<Node>, Row extends Resour
         title={title}
         actions={
           <>
-            {mayWrite && (
+            {may.create && (
               <Button size="sm" colorPalette="brand" onClick={() => setForm({ mode: 'create', preset: props.root.preset })}>
                 {text.text(props.root.label)}
               </Button>
             )}
-            {mayWrite && resource.csv?.useImport && (
+            {may.import && resource.csv?.useImport && (
               <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
                 {text.t('resource:import.button')}
               </Button>
             )}
-            {resource.csv?.export && <ExportButton {...csvExport} />}
+            {may.export && resource.csv?.export && <ExportButton {...csvExport} />}
           </>
         }
       />

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import {
   useListCompaniesQuery, useListDepartmentsQuery, useListCompanyRecordsQuery, useListPeopleQuery, useListRolesQuery, type Person,
 } from '@om/api';
-import { holdsAny, selectRoles, type RouteRole, type SessionRootState } from '@om/auth';
+import { holdsAction, selectGrants, type RouteRole, type SessionRootState } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import type { Option } from '@om/ui';
 
@@ -30,8 +30,8 @@ export function useZeroOption(kind: 'none' | 'topLevel' = 'none'): Option {
 const ALL = 100;
 
 export function useHolds(names: readonly RouteRole[]): boolean {
-  const roles = useSelector((state: SessionRootState) => selectRoles(state));
-  return holdsAny(roles, names);
+  const grants = useSelector((state: SessionRootState) => selectGrants(state));
+  return holdsAction(grants, names, 'view');
 }
 
 interface Node {

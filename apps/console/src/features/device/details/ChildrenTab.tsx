@@ -2,7 +2,7 @@ import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiFailure, useListDevicesQuery, type DeviceRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { DataTable } from '@om/ui';
 import { ResourceFormDrawer, detailHref, type FormTarget } from '../../../shared/resource';
@@ -16,14 +16,14 @@ const SHOWN = 100;
 export function ChildrenTab({ device }: { device: DeviceRecord }) {
   const { t } = useTranslation(['device', 'resource']);
   const resource = useDevicesResource();
-  const mayWrite = useCan(devicesMeta.permissions.write);
+  const mayCreate = useCanOperation('createDevice');
   const [form, setForm] = useState<FormTarget>();
   const { data, isFetching, error, refetch } = useListDevicesQuery({ parent_id: device.id, limit: SHOWN, sort: '+code' });
   const label = (key: string) => t(`resources.devices.fields.${key}`);
   const rows = data?.items ?? [];
   return (
     <Stack gap="3">
-      {mayWrite && (
+      {mayCreate && (
         <HStack justifyContent="flex-end">
           <Button
             size="sm"

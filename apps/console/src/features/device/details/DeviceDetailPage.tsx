@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { DeviceRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ResourceDetailPage, type DetailTabDef } from '../../../shared/resource';
 import { useDevicesResource } from '../ledger/devices.resource';
@@ -21,9 +21,6 @@ const TABS: readonly DetailTabDef<DeviceRecord>[] = [
   { key: 'files', label: 'details.files', render: (device) => <FilesTab device={device} /> },
   { key: 'om', label: 'details.omHistory', render: (device) => <OmHistoryTab deviceId={device.id} /> },
 ];
-
-/** Holders of these may report a fault (the contract's reportDeviceFault). */
-const REPORTERS = ['deviceList', 'deviceDetails', 'repairList'] as const;
 
 function ReportFault({ device }: { device: DeviceRecord }) {
   const { t } = useTranslation('device');
@@ -45,7 +42,7 @@ function ReportFault({ device }: { device: DeviceRecord }) {
  */
 export function DeviceDetailPage() {
   const base = useDevicesResource();
-  const mayReport = useCan(REPORTERS);
+  const mayReport = useCanOperation('reportDeviceFault');
   const resource = useMemo(() => ({ ...base, detail: { sections: [], tabs: TABS, history: 'device' } }), [base]);
   return <ResourceDetailPage resource={resource} actions={(device) => (mayReport ? <ReportFault device={device} /> : null)} />;
 }

@@ -1,12 +1,11 @@
 import { Box, Button, HStack, Link as ChakraLink, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { resolveBaseUrl, useDeleteDeviceFileMutation, useUploadDeviceFileMutation, type DeviceFile, type DeviceRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { ConfirmDialog, DataTable, Panel, formatBytes } from '@om/ui';
 import { failureMessage, settled } from '../../../shared/resource';
 import { useHost } from '../../../shared/host/HostContext';
-import { devicesMeta } from '../meta';
 import { ACCEPTED_FILES, MAX_FILE_BYTES, fileProblem, readAsDataUrl } from './files';
 
 type Stage = { kind: 'idle' } | { kind: 'reading'; share: number; name: string } | { kind: 'sending'; name: string };
@@ -93,7 +92,8 @@ function UploadForm({ deviceId }: { deviceId: number }) {
 /** The device's photos (thumbnails) and documents, each to open or download, and to delete. */
 export function FilesTab({ device }: { device: DeviceRecord }) {
   const { t } = useTranslation(['device', 'resource']);
-  const mayWrite = useCan(devicesMeta.permissions.write);
+  const mayUpload = useCanOperation('uploadDeviceFile');
+  const mayDelete = useCanOperation('deleteDeviceFile');
   const href = useFileHref();
   const [removeFile, { isLoading }] = useDeleteDeviceFileMutation();
   const [deleting, setDeleting] = useState<DeviceFile>();
@@ -111,7 +111,7 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
   };
 
   const deleteButton = (file: DeviceFile) =>
-    mayWrite && (
+    mayDelete && (
       <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('resource:list.deleteRow', { name: file.name })} onClick={() => setDeleting(file)}>
         {t('resource:list.delete')}
       </Button>
@@ -119,7 +119,7 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
 
   return (
     <Stack gap="4">
-      {mayWrite && (
+      {mayUpload && (
         <Panel title={t('files.upload')}>
           <UploadForm deviceId={device.id} />
         </Panel>

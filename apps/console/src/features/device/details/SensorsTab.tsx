@@ -4,7 +4,7 @@ import {
   isApiFailure, useCreateDeviceSensorMutation, useDeleteSensorMutation, useGetSensorQuery, useListDeviceSensorsQuery, useUpdateSensorMutation,
   type DeviceRecord, type SensorCreate, type SensorRecord, type SensorUpdate,
 } from '@om/api';
-import { useCan } from '@om/auth';
+import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, DataTable } from '@om/ui';
 import {
@@ -46,7 +46,7 @@ const show = (value: number | null) => (value === null ? '' : String(value));
 /** The sensors of a device with their warning and alarm thresholds; added, edited and deleted here. */
 export function SensorsTab({ device }: { device: DeviceRecord }) {
   const { t } = useTranslation(['device', 'resource']);
-  const mayWrite = useCan(sensorsMeta.permissions.write);
+  const may = useActions(sensorsMeta.permissions.write);
   const { data, isFetching, error, refetch } = useListDeviceSensorsQuery(device.id);
   const [create, creating] = useCreateDeviceSensorMutation();
   const [update, updating] = useUpdateSensorMutation();
@@ -77,7 +77,7 @@ export function SensorsTab({ device }: { device: DeviceRecord }) {
 
   return (
     <Stack gap="3">
-      {mayWrite && (
+      {may.create && (
         <HStack justifyContent="flex-end">
           <Button size="sm" colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
             {t('resources.sensors.create')}
@@ -97,15 +97,19 @@ export function SensorsTab({ device }: { device: DeviceRecord }) {
         rowId={(sensor) => sensor.id}
         rowLabel={(sensor) => resource.rowLabel(sensor)}
         rowActions={
-          mayWrite
+          may.edit || may.delete
             ? (sensor) => (
                 <HStack gap="1" justifyContent="flex-end">
-                  <Button size="xs" variant="ghost" aria-label={t('resource:list.editRow', { name: resource.rowLabel(sensor) })} onClick={() => setForm({ mode: 'edit', id: sensor.id })}>
-                    {t('resource:list.edit')}
-                  </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('resource:list.deleteRow', { name: resource.rowLabel(sensor) })} onClick={() => deletion.ask([sensor])}>
-                    {t('resource:list.delete')}
-                  </Button>
+                  {may.edit && (
+                    <Button size="xs" variant="ghost" aria-label={t('resource:list.editRow', { name: resource.rowLabel(sensor) })} onClick={() => setForm({ mode: 'edit', id: sensor.id })}>
+                      {t('resource:list.edit')}
+                    </Button>
+                  )}
+                  {may.delete && (
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('resource:list.deleteRow', { name: resource.rowLabel(sensor) })} onClick={() => deletion.ask([sensor])}>
+                      {t('resource:list.delete')}
+                    </Button>
+                  )}
                 </HStack>
               )
             : undefined

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import type { BulkAction } from '@om/ui';
 import { ResourceListPage } from '../../../shared/resource';
 import { printPath } from '../../print/registry';
-import { devicesMeta } from '../meta';
 import { BulkChangeDialog } from './BulkChangeDialog';
 import { DeviceSummaryBar } from './DeviceSummaryBar';
 import { useDevicesResource } from './devices.resource';
@@ -22,11 +21,11 @@ export function DevicesPage() {
   const { t } = useTranslation('device');
   const resource = useDevicesResource();
   const navigate = useNavigate();
-  const mayWrite = useCan(devicesMeta.permissions.write);
+  const mayBulkChange = useCanOperation('bulkChangeDevices');
   const [changing, setChanging] = useState<readonly number[]>([]);
 
   const bulkActions: BulkAction[] = [
-    ...(mayWrite ? [{ key: 'bulk-change', label: t('bulk.button'), run: (ids: number[]) => setChanging(ids) }] : []),
+    ...(mayBulkChange ? [{ key: 'bulk-change', label: t('bulk.button'), run: (ids: number[]) => setChanging(ids) }] : []),
     { key: 'print-labels', label: t('labels.print'), run: (ids: number[]) => void navigate(printPath('device-qr', ids.slice(0, MAX_LABELS))) },
   ];
 

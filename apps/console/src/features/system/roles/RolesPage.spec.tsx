@@ -28,11 +28,27 @@ const role = (id: number, name: string, permissions: string[], extra: Partial<Ro
 
 const ROLES = [
   role(1, 'Platform admin', ['admin'], { built_in: true, platform_admin: true }),
-  role(2, 'Managers', ['deviceList', 'repairList']),
+  role(2, 'Managers', ['deviceList:view', 'repairList:view', 'repairList:approve']),
 ];
+const STANDARD = ['view', 'create', 'edit', 'delete', 'import', 'export'] as const;
 const PERMISSIONS: PermissionGroupRecord[] = [
-  { group: 'device', permissions: ['deviceList', 'deviceDetails', 'deviceTypeList', 'deviceSensorList'] },
-  { group: 'repair', permissions: ['repairList', 'calendarService'] },
+  {
+    group: 'device',
+    permissions: ['deviceList', 'deviceDetails', 'deviceTypeList'],
+    pages: [
+      { name: 'deviceList', actions: [...STANDARD] },
+      { name: 'deviceDetails', actions: ['view'] },
+      { name: 'deviceTypeList', actions: [...STANDARD] },
+    ],
+  },
+  {
+    group: 'repair',
+    permissions: ['repairList', 'calendarService'],
+    pages: [
+      { name: 'repairList', actions: [...STANDARD, 'approve'] },
+      { name: 'calendarService', actions: ['view'] },
+    ],
+  },
 ];
 
 function api(overrides: Record<string, (request: Request) => unknown> = {}) {
@@ -62,18 +78,18 @@ describe('the roles page (/system/group)', () => {
     expect(admin).toHaveTextContent('All (administrator)');
     expect(within(admin).queryByRole('button', { name: 'Edit Platform admin' })).not.toBeInTheDocument();
     expect(within(admin).queryByRole('button', { name: 'Delete Platform admin' })).not.toBeInTheDocument();
-    expect(within(table).getByText('2 permissions')).toBeInTheDocument();
+    expect(within(table).getByText('3 permissions')).toBeInTheDocument();
 
     await userEvent.click(within(admin).getByRole('button', { name: 'View Platform admin' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Platform admin' });
     expect(await within(form).findByText(/The platform administrator holds every permission/)).toBeInTheDocument();
-    expect(within(form).getByRole('checkbox', { name: 'Device types' })).toBeChecked();
-    expect(within(form).getByRole('checkbox', { name: 'Device types' })).toBeDisabled();
+    expect(within(form).getByRole('checkbox', { name: 'Device types: Delete' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Device types: Delete' })).toBeDisabled();
     expect(within(form).getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('creates a role with permissions chosen per group: select-all is checked, mixed or empty', async () => {
+  it('creates a role in the matrix: select-all per group, row and column; an action brings its view, no view takes the page away', async () => {
     const { requests } = api({ 'POST /api/roles': () => role(3, 'Inspectors', []) });
     await renderApp('/system/group', { token: 'tok' });
     await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
@@ -84,23 +100,36 @@ describe('the roles page (/system/group)', () => {
     expect(devices).not.toBeChecked();
     await userEvent.click(devices);
     expect(within(form).getByRole('checkbox', { name: 'Select all: Devices' })).toBeChecked();
-    expect(within(form).getByRole('checkbox', { name: 'Device types' })).toBeChecked();
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Device types' }));
+    expect(within(form).getByRole('checkbox', { name: 'Device types: Import' })).toBeChecked();
+    // Without view, a page holds nothing.
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Device types: View' }));
+    expect(within(form).getByRole('checkbox', { name: 'Device types: Import' })).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Select all: Devices' })).toBePartiallyChecked();
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Service calendar' }));
-    expect(within(form).getByRole('checkbox', { name: 'Select all: Repair' })).toBePartiallyChecked();
+    // A column of the group: the first click turns every Delete on (bringing the device types' View back), the second off.
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Delete: all pages of Devices' }));
+    expect(within(form).getByRole('checkbox', { name: 'Device types: View' })).toBeChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Delete: all pages of Devices' }));
+    expect(within(form).getByRole('checkbox', { name: 'Device ledger: Delete' })).not.toBeChecked();
+    // Approving repairs brings viewing them.
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Repair work orders: Approve' }));
+    expect(within(form).getByRole('checkbox', { name: 'Repair work orders: View' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'All actions: Repair work orders' })).toBePartiallyChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'All actions: Service calendar' }));
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New role' })).not.toBeInTheDocument());
-    expect(await sent(requests, 'POST', '/api/roles')).toEqual({
-      name: 'Inspectors',
-      description: '',
-      permissions: ['deviceList', 'deviceDetails', 'deviceSensorList', 'calendarService'],
-    });
+    const body = await sent(requests, 'POST', '/api/roles');
+    expect(body).toEqual({ name: 'Inspectors', description: '', permissions: expect.any(Array) });
+    expect([...body.permissions].sort()).toEqual(
+      [
+        'deviceList:view', 'deviceList:create', 'deviceList:edit', 'deviceList:import', 'deviceList:export', 'deviceDetails:view',
+        'deviceTypeList:view', 'repairList:approve', 'repairList:view', 'calendarService:view',
+      ].sort(),
+    );
   });
 
   it('edits a role, sending the version it read', async () => {
-    const { requests } = api({ 'PUT /api/roles/2': () => role(2, 'Managers', ['deviceList']) });
+    const { requests } = api({ 'PUT /api/roles/2': () => role(2, 'Managers', ['deviceList:view']) });
     await renderApp('/system/group', { token: 'tok' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Managers' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Managers' });
@@ -110,7 +139,7 @@ describe('the roles page (/system/group)', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Select all: Repair' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Managers' })).not.toBeInTheDocument());
-    expect(await sent(requests, 'PUT', '/api/roles/2')).toEqual({ version: 3, name: 'Managers', description: 'About Managers', permissions: ['deviceList'] });
+    expect(await sent(requests, 'PUT', '/api/roles/2')).toEqual({ version: 3, name: 'Managers', description: 'About Managers', permissions: ['deviceList:view'] });
   });
 
   it("keeps a refused delete in the dialog with the server's message naming the users", async () => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { UserRecord } from '@om/api';
-import { useCan } from '@om/auth';
+import { useCanOperation } from '@om/auth';
 import { ResourceDetailPage } from '../../../shared/resource';
-import { usersMeta } from '../meta';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserActions } from './UserActions';
 import { UserStatusDialog } from './UserStatusDialog';
@@ -10,7 +9,7 @@ import { users } from './users.resource';
 
 /** /system/details/:id: one user, their history, and the account actions. */
 export function UserDetailPage() {
-  const mayWrite = useCan(usersMeta.permissions.write);
+  const mayWrite = useCanOperation('updateUser');
   const [resetting, setResetting] = useState<UserRecord>();
   const [toggling, setToggling] = useState<UserRecord>();
   return (
