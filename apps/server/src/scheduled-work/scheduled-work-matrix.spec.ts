@@ -33,11 +33,12 @@ const PERMISSIONS: Record<ScheduleKind, { plan: string; task: string; standard: 
   overhaul: { plan: 'overhaulList', task: 'overhaulTaskList', standard: 'overhaulStandardList', calendar: ['overhaulCalendar', 'overhaulList', 'overhaulTaskList'] },
 };
 
-function holders(names: readonly string[]): Set<Role> {
+/** The roles holding `<one of the pages>:<action>` (admin and the second company's administrator hold everything). */
+function holders(pages: readonly string[], action: string): Set<Role> {
   const allowed = new Set<Role>(['admin', 'other']);
   for (const role of ['manager', 'technician', 'storekeeper', 'viewer'] as const) {
     const held: readonly string[] = DEMO_ROLE_PERMISSIONS[role];
-    if (names.some((name) => held.includes(name))) allowed.add(role);
+    if (pages.some((page) => held.includes(`${page}:${action}`))) allowed.add(role);
   }
   return allowed;
 }
@@ -49,6 +50,7 @@ interface Route {
   name: string;
   method: Method;
   permissions: string[];
+  action: 'view' | 'create' | 'edit' | 'delete' | 'approve';
   rowBound?: boolean;
   prepare(role: Role): Promise<{ url: string; body?: object; check?: () => Promise<void> }>;
 }
@@ -81,29 +83,29 @@ function routesOf(kind: ScheduleKind): Route[] {
   ];
   const unchanged = (url: string, version: number) => async () => expect((await admin<Made>('GET', url)).version).toBe(version);
   return [
-    { name: `list${K}Standards`, method: 'GET', permissions: [p.standard, p.plan], prepare: async () => ({ url: `${base}/standards?limit=5&sort=-updated_at` }) },
+    { name: `list${K}Standards`, method: 'GET', action: 'view', permissions: [p.standard, p.plan], prepare: async () => ({ url: `${base}/standards?limit=5&sort=-updated_at` }) },
     {
-      name: `create${K}Standard`, method: 'POST', permissions: [p.standard],
+      name: `create${K}Standard`, method: 'POST', action: 'create', permissions: [p.standard],
       prepare: async () => ({ url: `${base}/standards`, body: { code: uniqueCode('C'), ...NUMERIC_STANDARD } }),
     },
-    { name: `get${K}Standard`, method: 'GET', permissions: [p.standard, p.plan], rowBound: true, prepare: async () => ({ url: `${base}/standards/${(await standard()).id}` }) },
+    { name: `get${K}Standard`, method: 'GET', action: 'view', permissions: [p.standard, p.plan], rowBound: true, prepare: async () => ({ url: `${base}/standards/${(await standard()).id}` }) },
     {
-      name: `update${K}Standard`, method: 'PUT', permissions: [p.standard], rowBound: true,
+      name: `update${K}Standard`, method: 'PUT', action: 'edit', permissions: [p.standard], rowBound: true,
       prepare: async () => {
         const row = await standard();
         return { url: `${base}/standards/${row.id}`, body: { version: row.version, name: '改名' }, check: unchanged(`${base}/standards/${row.id}`, row.version) };
       },
     },
     {
-      name: `delete${K}Standard`, method: 'DELETE', permissions: [p.standard], rowBound: true,
+      name: `delete${K}Standard`, method: 'DELETE', action: 'delete', permissions: [p.standard], rowBound: true,
       prepare: async () => {
         const row = await standard();
         return { url: `${base}/standards/${row.id}?version=${row.version}`, check: unchanged(`${base}/standards/${row.id}`, row.version) };
       },
     },
-    { name: `list${K}Plans`, method: 'GET', permissions: [p.plan], prepare: async () => ({ url: `${base}/plans?limit=5&status=active&sort=-next_due_at` }) },
+    { name: `list${K}Plans`, method: 'GET', action: 'view', permissions: [p.plan], prepare: async () => ({ url: `${base}/plans?limit=5&status=active&sort=-next_due_at` }) },
     {
-      name: `create${K}Plan`, method: 'POST', permissions: [p.plan],
+      name: `create${K}Plan`, method: 'POST', action: 'create', permissions: [p.plan],
       prepare: async (role) => {
         if (role === 'other') {
           // The second company's own standard and device.
@@ -114,30 +116,30 @@ function routesOf(kind: ScheduleKind): Route[] {
         return { url: `${base}/plans`, body: { code: uniqueCode('Q'), name: 'x', standard_id: s.id, device_ids: [ids.mainDeviceId], cycle_unit: 'week', cycle_count: 1, starts_at: hoursFromNow(48) } };
       },
     },
-    { name: `get${K}Plan`, method: 'GET', permissions: [p.plan], rowBound: true, prepare: async () => ({ url: `${base}/plans/${(await plan()).id}` }) },
+    { name: `get${K}Plan`, method: 'GET', action: 'view', permissions: [p.plan], rowBound: true, prepare: async () => ({ url: `${base}/plans/${(await plan()).id}` }) },
     {
-      name: `update${K}Plan`, method: 'PUT', permissions: [p.plan], rowBound: true,
+      name: `update${K}Plan`, method: 'PUT', action: 'edit', permissions: [p.plan], rowBound: true,
       prepare: async () => {
         const row = await plan();
         return { url: `${base}/plans/${row.id}`, body: { version: row.version, crew: '二班' }, check: unchanged(`${base}/plans/${row.id}`, row.version) };
       },
     },
     {
-      name: `delete${K}Plan`, method: 'DELETE', permissions: [p.plan], rowBound: true,
+      name: `delete${K}Plan`, method: 'DELETE', action: 'delete', permissions: [p.plan], rowBound: true,
       prepare: async () => {
         const row = await plan();
         return { url: `${base}/plans/${row.id}?version=${row.version}`, check: unchanged(`${base}/plans/${row.id}`, row.version) };
       },
     },
     {
-      name: `change${K}PlanState`, method: 'POST', permissions: [p.plan], rowBound: true,
+      name: `change${K}PlanState`, method: 'POST', action: 'edit', permissions: [p.plan], rowBound: true,
       prepare: async () => {
         const row = await plan();
         return { url: `${base}/plans/${row.id}/state`, body: { action: 'pause', version: row.version }, check: unchanged(`${base}/plans/${row.id}`, row.version) };
       },
     },
     {
-      name: `generate${K}Tasks`, method: 'POST', permissions: [p.plan], rowBound: true,
+      name: `generate${K}Tasks`, method: 'POST', action: 'edit', permissions: [p.plan], rowBound: true,
       prepare: async () => {
         const row = await plan();
         return {
@@ -146,17 +148,17 @@ function routesOf(kind: ScheduleKind): Route[] {
         };
       },
     },
-    { name: `list${K}Tasks`, method: 'GET', permissions: [p.task, p.plan], prepare: async () => ({ url: `${base}/tasks?limit=5&status=open&sort=-due_at` }) },
-    { name: `get${K}Task`, method: 'GET', permissions: [p.task, p.plan], rowBound: true, prepare: async () => ({ url: `${base}/tasks/${(await task()).id}` }) },
+    { name: `list${K}Tasks`, method: 'GET', action: 'view', permissions: [p.task, p.plan], prepare: async () => ({ url: `${base}/tasks?limit=5&status=open&sort=-due_at` }) },
+    { name: `get${K}Task`, method: 'GET', action: 'view', permissions: [p.task, p.plan], rowBound: true, prepare: async () => ({ url: `${base}/tasks/${(await task()).id}` }) },
     {
-      name: `transition${K}Task`, method: 'POST', permissions: [p.task], rowBound: true,
+      name: `transition${K}Task`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
       prepare: async () => {
         const row = await task();
         return { url: `${base}/tasks/${row.id}/transition`, body: { action: 'close', reason: '停运', version: row.version }, check: unchanged(`${base}/tasks/${row.id}`, row.version) };
       },
     },
     {
-      name: `record${K}TaskResults`, method: 'PUT', permissions: [p.task], rowBound: true,
+      name: `record${K}TaskResults`, method: 'PUT', action: 'edit', permissions: [p.task], rowBound: true,
       prepare: async (role) => {
         const row = await startedFor(role);
         return {
@@ -167,7 +169,7 @@ function routesOf(kind: ScheduleKind): Route[] {
       },
     },
     {
-      name: `check${K}Task`, method: 'POST', permissions: [p.task], rowBound: true,
+      name: `check${K}Task`, method: 'POST', action: 'approve', permissions: [p.task], rowBound: true,
       prepare: async () => {
         const started = await startedFor('admin');
         const recorded = await admin<Made>('PUT', `${base}/tasks/${started.id}/results`, { version: started.version, results: results.map((result) => ({ ...result, device_id: ids.mainDeviceId })) });
@@ -176,7 +178,7 @@ function routesOf(kind: ScheduleKind): Route[] {
       },
     },
     {
-      name: `get${K}Calendar`, method: 'GET', permissions: p.calendar,
+      name: `get${K}Calendar`, method: 'GET', action: 'view', permissions: p.calendar,
       prepare: async () => ({ url: `${base}/calendar?from=${hoursFromNow(-24 * 7).slice(0, 10)}&to=${hoursFromNow(24 * 7).slice(0, 10)}` }),
     },
   ];
@@ -189,7 +191,7 @@ describe(`scheduled work authorization matrix (${testBackend})`, () => {
     const anonymous = await route.prepare('admin');
     const unsigned = await request(t.app, undefined, route.method, anonymous.url, anonymous.body);
     expect([route.name, unsigned.statusCode, unsigned.json().code]).toEqual([route.name, 401, 50008]);
-    const allowed = holders(route.permissions);
+    const allowed = holders(route.permissions, route.action);
     for (const role of ROLES) {
       const { url, body, check } = await route.prepare(role);
       const response = await request(t.app, tokens[role], route.method, url, body);
