@@ -64,6 +64,7 @@ try {
       // The sign-in benchmark sends 300 sign-ins per run from one address.
       LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
       LOGIN_MAX_FAILURES_PER_USER: '1000',
+      LOGIN_MAX_FAILURES_PER_USER_ADDRESS: '1000',
       // No periodic jobs competing with the measurements.
       BACKGROUND_JOBS: '0',
     },

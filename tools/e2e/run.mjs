@@ -57,6 +57,7 @@ if (!baseURL) {
         // A dozen UI sign-ins from one address: keep the sign-in rate limits out of the way.
         LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
         LOGIN_MAX_FAILURES_PER_USER: '1000',
+        LOGIN_MAX_FAILURES_PER_USER_ADDRESS: '1000',
       },
     });
   } catch (error) {

@@ -12,7 +12,9 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
 import { hostConfigHandlers } from './host-config/host-config-handlers';
 import { registerAccessControl } from './http/access-control';
-import { handleNotFound, registerErrorHandling } from './http/errors';
+import { handleFrameworkError, handleNotFound, registerErrorHandling } from './http/errors';
+import { registerHostileInputChecks } from './http/hostile-input';
+import { loggerOptions } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { LatestMessageCache } from './messages/latest-message-cache';
@@ -48,6 +50,11 @@ export interface App {
   services: Services;
 }
 
+/** TRUST_PROXY=n: the n nearest hops are proxies (proxy-addr's meaning of a number, which Fastify's types omit). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads). */
 function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -72,14 +79,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    // Errors Fastify raises before routing (a malformed URL such as /%ff): the same envelope and headers.
+    frameworkErrors: handleFrameworkError,
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, app.log));
+  const database = options.database ?? (await openDatabase(
+      {
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        unsafeNoFsync: config.pgliteUnsafeNoFsync,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      },
+      app.log,
+    ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   try {
@@ -112,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerErrorHandling(app);
     registerSecurityHeaders(app);
     registerAccessControl(app, sessions);
+    registerHostileInputChecks(app);
     registerBodyLimits(app);
     app.setNotFoundHandler(handleNotFound);
 

@@ -37,9 +37,11 @@ test('system: a role with a few permissions, a user with that role, and that use
   await expectVisible(roleForm, "dialog 'New role'");
   await roleForm.getByRole('textbox', { name: 'Name', exact: true }).fill(roleName);
   await roleForm.getByRole('textbox', { name: 'Description' }).fill('Created by the browser tests');
-  await expectVisible(roleForm.getByRole('checkbox', { name: 'Device ledger' }), "checkbox 'Device ledger'");
-  for (const name of ['Device ledger', 'Device details', 'Inspection plans']) await tick(roleForm.getByRole('checkbox', { name }));
-  expectTrue(await roleForm.getByRole('checkbox', { name: 'Device ledger' }).isChecked(), "'Device ledger' is checked");
+  // The matrix: pages × actions; this role may only view its three pages.
+  await expectVisible(roleForm.getByRole('checkbox', { name: 'Device ledger: View' }), "checkbox 'Device ledger: View'");
+  for (const name of ['Device ledger: View', 'Device details: View', 'Inspection plans: View']) await tick(roleForm.getByRole('checkbox', { name }));
+  expectTrue(await roleForm.getByRole('checkbox', { name: 'Device ledger: View' }).isChecked(), "'Device ledger: View' is checked");
+  expectTrue(!(await roleForm.getByRole('checkbox', { name: 'Device ledger: Create' }).isChecked()), "'Device ledger: Create' is not checked");
   await roleForm.getByRole('button', { name: 'Save' }).click();
   await expectVisible(row(table(page, 'Roles'), roleName), `row '${roleName}' in the roles table`);
   expectTrue(await row(table(page, 'Roles'), roleName).getByText('3 permissions').isVisible(), 'the new role holds 3 permissions');
@@ -69,6 +71,11 @@ test('system: a role with a few permissions, a user with that role, and that use
   await mainMenu(page).getByRole('button', { name: 'System', exact: true }).click();
   await expectVisible(mainMenu(page).getByRole('link', { name: 'Messages' }), "link 'Messages'");
   expectTrue((await mainMenu(page).getByRole('link', { name: 'Users' }).count()) === 0, "the menu shows 'Users' without userList");
+  // View only: the ledger opens, with nothing to change.
+  await page.goto('/device/list');
+  await expectVisible(page.getByRole('table', { name: 'Device ledger' }), "table 'Device ledger'");
+  expectTrue((await page.getByRole('button', { name: 'New device' }).count()) === 0, "no 'New device' button for a view-only role");
+  expectTrue((await page.getByRole('button', { name: 'Import CSV' }).count()) === 0, "no 'Import CSV' button for a view-only role");
 });
 
 test('system: add a station under a unit of the region tree, then rename it', async ({ page }) => {

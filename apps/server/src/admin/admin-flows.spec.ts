@@ -196,7 +196,9 @@ describe(`approvals and corrections (${testBackend})`, () => {
 
   it('applies an approved correction in the decision transaction, audited on the record', async () => {
     const region = await data('manager', 'GET', `/api/regions/${ids.mainRegionId}`);
-    const correction = await data('technician', 'POST', '/api/corrections', {
+    // The requester must be able to read the record (the technician holds no regionList).
+    expect((await req('technician', 'POST', '/api/corrections', { entity: 'region', entity_id: region.id, field: 'title', new_value: 'x', reason: 'r', approver_ids: [ids.managerId] })).statusCode).toBe(404);
+    const correction = await data('admin', 'POST', '/api/corrections', {
       entity: 'region', entity_id: region.id, field: 'title', new_value: '更正后的站名', reason: '台账不一致', approver_ids: [ids.managerId],
     });
     expect(correction).toMatchObject({ status: 'pending', old_value: region.title });

@@ -232,7 +232,7 @@ describe(`authorization matrix: the other new routes (${testBackend})`, () => {
     {
       name: 'resetUserPassword', method: 'POST', url: () => `/api/users/${ids.storekeeperId}/reset_password`, body: () => ({ password: 'Demo@12345' }), allowed: 'admin', forbidden: 'viewer',
       foreign: { url: () => `/api/users/${ids.managerId}/reset_password`, body: () => ({ password: 'An0therPassword' }), actor: 'other' },
-      bad: { body: () => ({ password: 'onlyletterslong' }), field: 'password' },
+      bad: { body: () => ({ password: 'password12' }), field: 'password' },
     },
     { name: 'listApprovals', method: 'GET', url: () => '/api/approvals?todo=true', allowed: 'manager', forbidden: 'viewer', foreign: { url: () => `/api/approvals?company_id=${ids.mainId}`, actor: 'other' } },
     {
@@ -256,9 +256,9 @@ describe(`authorization matrix: the other new routes (${testBackend})`, () => {
     },
     { name: 'listCorrections', method: 'GET', url: () => '/api/corrections', allowed: 'manager', forbidden: 'viewer', foreign: { url: () => `/api/corrections?company_id=${ids.mainId}`, actor: 'other' } },
     {
-      name: 'createCorrection', method: 'POST', url: () => '/api/corrections', body: () => ({ entity: 'user', entity_id: ids.viewerId, field: 'phone', new_value: '1', reason: '录错', approver_ids: [ids.managerId] }), allowed: 'viewer',
+      name: 'createCorrection', method: 'POST', url: () => '/api/corrections', body: () => ({ entity: 'region', entity_id: ids.mainRegionId, field: 'title', new_value: '1', reason: '录错', approver_ids: [ids.managerId] }), allowed: 'manager',
       foreign: { url: () => '/api/corrections', body: () => ({ entity: 'user', entity_id: ids.managerId, field: 'phone', new_value: '1', reason: '录错', approver_ids: [ids.otherId] }), actor: 'other' },
-      bad: { body: () => ({ entity: 'user', entity_id: ids.viewerId, field: 'password_hash', new_value: '1', reason: '录错', approver_ids: [ids.managerId] }), field: 'field' },
+      bad: { body: () => ({ entity: 'region', entity_id: ids.mainRegionId, field: 'password_hash', new_value: '1', reason: '录错', approver_ids: [ids.managerId] }), field: 'field' },
     },
     { name: 'listAuditLog', method: 'GET', url: () => '/api/audit_log', allowed: 'other', forbidden: 'viewer', foreign: { url: () => `/api/audit_log?company_id=${ids.mainId}` }, bad: { url: () => '/api/audit_log?date_from=yesterday', body: () => ({}), field: 'date_from' } },
     { name: 'getAuditEntry', method: 'GET', url: () => `/api/audit_log/${ids.mainAuditId}`, allowed: 'manager', forbidden: 'viewer', foreign: { url: () => `/api/audit_log/${ids.mainAuditId}`, actor: 'other' } },

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { corrections } from '../db/schema';
+import { allows } from '../http/access-control';
 import { ApiError, ok } from '../http/envelope';
+import { signedIn } from '../http/request-context';
 import { defineResource, type Resource } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
@@ -20,6 +22,9 @@ export const CORRECTABLE_FIELDS: Record<Entity, readonly string[]> = {
   region: ['title'],
   department: ['name'],
 };
+
+/** Filing a correction needs read access to the record: the access of its detail operation. */
+const READ_OPERATION: Record<Entity, string> = { company: 'getCompany', user: 'getUser', region: 'getRegion', department: 'getDepartment' };
 
 /** The record resources corrections reach: find a visible row, read it as its DTO, run its update pipeline. */
 export interface CorrectableResource {
@@ -140,6 +145,8 @@ export function correctionHandlers(services: Services, targets: Record<Entity, C
       const body = request.body;
       const allowed = CORRECTABLE_FIELDS[body.entity];
       if (!allowed.includes(body.field)) throw ApiError.field('field', 'validation.notCorrectable', { values: allowed.join(', ') });
+      // Someone who may not read the record learns nothing of it, not even that it exists.
+      if (!allows(services.contract.accessOf(READ_OPERATION[body.entity]), signedIn(request))) throw ApiError.referenceNotFound('entity_id');
       const row = await writeIn(services, request, async (ctx) => {
         const target = targets[body.entity];
         const dto = await target.read(ctx.tx, ctx.auth, body.entity_id);

@@ -6,6 +6,7 @@ import { ApiError, ok } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
 import type { Services } from '../services';
+import { assertMayActOnRole } from './authority';
 import { assertMayGrant } from './users';
 
 type Row = typeof roles.$inferSelect;
@@ -66,6 +67,8 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role']>
     async validate(ctx, change) {
       const { values } = change;
       if (change.kind === 'update' && change.before.builtIn) throw ApiError.field('built_in', 'validation.builtIn');
+      // A role stronger than the caller (its members hold rights the caller lacks) is not theirs to change.
+      if (change.kind === 'update') assertMayActOnRole(ctx.auth, change.before);
       const companyId = change.kind === 'update' ? change.before.companyId : values.companyId;
       if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
       if (values.permissions !== undefined) {
@@ -91,6 +94,7 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role']>
     },
     async beforeDelete(ctx, row) {
       if (row.builtIn) throw ApiError.field('built_in', 'validation.builtIn');
+      assertMayActOnRole(ctx.auth, row);
       const members = await ctx.tx
         .select({ username: users.username })
         .from(users)

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '@om/auth/core';
+import { ADMIN_ROLE, mayActOn } from '@om/auth/core';
 import { eq, or, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { ServiceHandlers, Schemas } from '../contract/handler-types';
@@ -8,7 +8,10 @@ import { writeIn } from '../resource/write-context';
 import { canSee } from '../org/company-scope';
 import { crudOperationIds, defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
+import { signedIn } from '../http/request-context';
 import { hashPassword } from '../session/passwords';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '../session/password-policy';
+import { assertMayActOnUser, callerAuthority, roleAuthority } from './authority';
 import { endSessionsInTransaction } from '../users/disable-user';
 
 type Row = typeof users.$inferSelect;
@@ -32,10 +35,21 @@ export function toUser(row: Row): Schemas['User'] {
   };
 }
 
-/** The strength rule of admin:create, as a 400 naming the field. */
-export function assertStrongPassword(password: string, field: string): void {
-  if (password.length < 10) throw ApiError.field(field, 'validation.passwordShort', { limit: 10 });
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) throw ApiError.field(field, 'validation.passwordMix');
+/** The password policy (session/password-policy.ts) as a 400 naming the field. */
+export function assertStrongPassword(password: string, field: string, username: string): void {
+  switch (passwordProblem(password, username)) {
+    case 'short':
+      throw ApiError.field(field, 'validation.passwordShort', { limit: MIN_PASSWORD_LENGTH });
+    case 'long':
+      throw ApiError.field(field, 'validation.maxLength', { limit: MAX_PASSWORD_LENGTH });
+    case 'common':
+      throw ApiError.field(field, 'validation.passwordCommon');
+    case 'username':
+      throw ApiError.field(field, 'validation.passwordUsername');
+    case 'repetitive':
+      throw ApiError.field(field, 'validation.passwordRepetitive');
+    default:
+  }
 }
 
 /**
@@ -44,8 +58,7 @@ export function assertStrongPassword(password: string, field: string): void {
  */
 export function assertMayGrant(ctx: ResourceWriteContext, role: { platformAdmin: boolean; permissions: readonly string[] }): void {
   if (ctx.auth.platformAdmin) return;
-  if (role.platformAdmin || role.permissions.includes(ADMIN_ROLE)) throw ApiError.forbidden();
-  if (role.permissions.some((grant) => !ctx.auth.grants.has(grant))) throw ApiError.forbidden();
+  if (role.permissions.includes(ADMIN_ROLE) || !mayActOn(callerAuthority(ctx.auth), roleAuthority(role))) throw ApiError.forbidden();
 }
 
 export function userResource(services: Services): Resource<Row, Schemas['User']> {
@@ -74,7 +87,7 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
     create: {
       schema: 'UserCreate',
       toValues: async (input, ctx) => {
-        assertStrongPassword(input.password, 'password');
+        assertStrongPassword(input.password, 'password', input.username);
         return {
           username: input.username,
           passwordHash: await hashPassword(input.password),
@@ -105,6 +118,8 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
     async validate(ctx, change) {
       const { values } = change;
       const before = change.kind === 'update' ? change.before : undefined;
+      // Account safety: only someone holding every right of the account may change it (issue 9 §2).
+      if (before) await assertMayActOnUser(ctx.tx, ctx.auth, before);
       if (before && before.id === ctx.auth.userId) {
         if (values.roleId !== undefined && values.roleId !== before.roleId) throw ApiError.field('role_id', 'validation.ownAccount');
         if (values.status !== undefined && values.status !== before.status) throw ApiError.field('status', 'validation.ownAccount');
@@ -141,6 +156,7 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
     },
     async beforeDelete(ctx, row) {
       if (row.id === ctx.auth.userId) throw ApiError.field('id', 'validation.ownAccount');
+      await assertMayActOnUser(ctx.tx, ctx.auth, row);
       const [approval] = await ctx.tx
         .select({ id: approvals.id })
         .from(approvals)
@@ -160,11 +176,17 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
 export function userExtraHandlers(services: Services, resource: Resource<Row, Schemas['User']>): Pick<ServiceHandlers, 'resetUserPassword'> {
   return {
     async resetUserPassword(request) {
-      assertStrongPassword(request.body.password, 'password');
+      const auth = signedIn(request);
+      // Checked before the slow hash, and again in the transaction (the role may change meanwhile).
+      const target = await resource.findVisible(services.db, auth, request.params.id);
+      if (!target) throw ApiError.notFound();
+      await assertMayActOnUser(services.db, auth, target);
+      assertStrongPassword(request.body.password, 'password', target.username);
       const passwordHash = await hashPassword(request.body.password);
       await writeIn(services, request, async (ctx) => {
         const row = await resource.findVisible(ctx.tx, ctx.auth, request.params.id);
         if (!row) throw ApiError.notFound();
+        await assertMayActOnUser(ctx.tx, ctx.auth, row);
         const [after] = await ctx.tx
           .update(users)
           .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date() })

@@ -25,13 +25,13 @@ export async function runAdminCreate(argv: string[]): Promise<number> {
     return 2;
   }
   // Refuse before touching (or creating) the database.
-  const weakness = passwordWeakness(values.password);
+  const weakness = passwordWeakness(values.password, values.username);
   if (weakness) {
     console.error(`admin:create refused: ${weakness}`);
     return 1;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, unsafeNoFsync: config.pgliteUnsafeNoFsync }, {
     error: (details, message) => console.error(message, details),
   });
   try {

@@ -140,7 +140,7 @@ export async function runGenerateDevices(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, unsafeNoFsync: config.pgliteUnsafeNoFsync }, {
     error: (details, message) => console.error(message, details),
   });
   try {

@@ -10,11 +10,16 @@ describe('configuration from the environment', () => {
       demoData: true,
       logLevel: 'info',
       sessionTtlHours: 12,
-      loginMaxFailuresPerUser: 5,
+      loginMaxFailuresPerUserAddress: 5,
+      loginMaxFailuresPerUser: 50,
       loginFailureWindowSeconds: 900,
       loginMaxAttemptsPerAddress: 60,
       loginAttemptWindowSeconds: 60,
       trustProxy: false,
+      databaseConnectTimeoutMs: 3000,
+      databaseStatementTimeoutMs: 5000,
+      healthTimeoutMs: 2000,
+      pgliteUnsafeNoFsync: false,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
     expect(config.consoleDist).toMatch(/apps\/console\/dist$/);
@@ -35,9 +40,21 @@ describe('configuration from the environment', () => {
     ['DEMO_DATA', 'maybe'],
     ['DATABASE_URL', 'mysql://x'],
     ['LOGIN_MAX_FAILURES_PER_USER', '-1'],
-    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '0.0.0.0/99'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', 'proxy.example'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** Every setting of the server. Each comes from one environment variable (see `describeEnv`). */
@@ -10,16 +11,28 @@ export interface ServerConfig {
   demoData: boolean;
   logLevel: LogLevel;
   sessionTtlHours: number;
+  /** Failed sign-ins per username from one address (the lock an attacker elsewhere cannot trigger)… */
+  loginMaxFailuresPerUserAddress: number;
+  /** …and per username from all addresses together (a higher ceiling against distributed guessing). */
   loginMaxFailuresPerUser: number;
   loginFailureWindowSeconds: number;
   loginMaxAttemptsPerAddress: number;
   loginAttemptWindowSeconds: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses / CIDRs. Never "everything". */
+  trustProxy: TrustProxy;
+  /** PostgreSQL (DATABASE_URL) time limits, in ms: connecting, one statement, the health check. */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  healthTimeoutMs: number;
+  /** PGlite without fsync: faster writes, acknowledged writes lost on an OS crash or power cut. */
+  pgliteUnsafeNoFsync: boolean;
   consoleDist: string;
   wallboardDist: string;
   /** Timers of the server (the daily special-equipment reminder); tests turn them off. */
   backgroundJobs: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -73,6 +86,38 @@ function databaseUrl(env: Env): string | undefined {
   return raw.trim();
 }
 
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset / 0 / false = no proxy; a number n = n proxies in front (the client address is
+ * the n-th from the right of X-Forwarded-For); otherwise a comma-separated list of proxy addresses or
+ * CIDRs (and proxy-addr's loopback, linklocal, uniquelocal). "true" would trust any sender's header.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env['TRUST_PROXY'];
+  const value = raw?.trim() ?? '';
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  const expected = 'a hop count (1–10) or a comma-separated list of proxy addresses / CIDRs (true would trust forged X-Forwarded-For from anyone)';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', value, expected);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.length || !entries.every(isAddressOrCidr)) throw new ConfigError('TRUST_PROXY', value, expected);
+  return entries;
+}
+
 /** The folder holding nx.json, found from this file (src, jest or dist) or else the working directory. */
 export function findRepoRoot(start: string = __dirname): string {
   for (const from of [start, process.cwd()]) {
@@ -99,11 +144,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoData: flag(env, 'DEMO_DATA', url === undefined),
     logLevel: logLevel(env),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
-    loginMaxFailuresPerUser: integer(env, 'LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
+    loginMaxFailuresPerUserAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_USER_ADDRESS', 5, 1, 1000),
+    loginMaxFailuresPerUser: integer(env, 'LOGIN_MAX_FAILURES_PER_USER', 50, 1, 100000),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     loginMaxAttemptsPerAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 60, 1, 100000),
     loginAttemptWindowSeconds: integer(env, 'LOGIN_ATTEMPT_WINDOW_SECONDS', 60, 1, 24 * 3600),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 600_000),
+    databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000),
+    healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 100, 600_000),
+    pgliteUnsafeNoFsync: flag(env, 'PGLITE_UNSAFE_NO_FSYNC', false),
     consoleDist: resolve(text(env, 'CONSOLE_DIST', join(root, 'apps/console/dist'))),
     wallboardDist: resolve(text(env, 'WALLBOARD_DIST', join(root, 'apps/wallboard/dist'))),
     backgroundJobs: flag(env, 'BACKGROUND_JOBS', true),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { secureDataDir } from './data-dir-modes';
+import { DurableNodeFS } from './durable-nodefs';
 import * as schema from './schema';
 
 /** The one query layer: the same drizzle API over PGlite and node-postgres. A transaction is one too. */
@@ -38,12 +40,31 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** PGlite on disk in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+export interface PgliteOptions {
+  /** fsync off (PGlite's own default): faster writes, acknowledged writes lost on an OS crash or power cut. */
+  unsafeNoFsync?: boolean;
+  /** Called on every fsync (tests count them). */
+  onSync?: () => void;
+}
+
+/** PGlite's start parameters without `-F` (fsync off), with fsync as the WAL's sync method. */
+export function durableStartParams(): string[] {
+  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+}
+
+/**
+ * PGlite on disk in `dataDir` (durable unless `unsafeNoFsync`), or in memory when `dataDir` is
+ * undefined (tests). DATA_DIR is narrowed to the server's user first (data-dir-modes.ts).
+ */
+export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<DatabaseHandle> {
+  if (dataDir) secureDataDir(dataDir);
   const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    const client = !dataDir
+      ? new PGlite()
+      : options.unsafeNoFsync
+        ? new PGlite(dataDir)
+        : new PGlite({ fs: new DurableNodeFS(dataDir, options.onSync), startParams: durableStartParams() });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {
@@ -58,22 +79,53 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   }
 }
 
-export async function openPostgres(connectionString: string, logger: DatabaseLogger): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString, max: 10 });
+export interface PostgresTimeouts {
+  /** Waiting for a connection (new or from the pool). */
+  connectTimeoutMs?: number;
+  /** statement_timeout on the server; the client gives up shortly after, in case the server hangs. */
+  statementTimeoutMs?: number;
+}
+
+/** Grace beyond statement_timeout before the client stops waiting for a server that does not answer. */
+const CLIENT_GRACE_MS = 1000;
+
+export async function openPostgres(connectionString: string, logger: DatabaseLogger, timeouts: PostgresTimeouts = {}): Promise<DatabaseHandle> {
+  const { connectTimeoutMs, statementTimeoutMs } = timeouts;
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs === undefined ? undefined : statementTimeoutMs + CLIENT_GRACE_MS,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool error'));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    // Migrations may run longer than a request's statement: their own connection, without the time limits.
+    async migrate() {
+      const migrationPool = new Pool({ connectionString, max: 1 });
+      try {
+        await migratePg(drizzlePg({ client: migrationPool, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string | undefined },
-  logger: DatabaseLogger,
-): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, logger) : openPglite(options.dataDir);
+export interface DatabaseOptions extends PgliteOptions, PostgresTimeouts {
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+}
+
+export function openDatabase(options: DatabaseOptions, logger: DatabaseLogger): Promise<DatabaseHandle> {
+  if (!options.databaseUrl) return openPglite(options.dataDir, options);
+  // With PostgreSQL, DATA_DIR still holds the uploads.
+  if (options.dataDir) secureDataDir(options.dataDir);
+  return openPostgres(options.databaseUrl, logger, options);
 }

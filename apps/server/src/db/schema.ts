@@ -603,5 +603,37 @@ export const deviceEvents = pgTable(
   (table) => [index('device_events_device_at_idx').on(table.deviceId, table.at, table.id)],
 );
 
+// ── Work orders: the lifecycle shared by repair, inspection, maintenance and overhaul (apps/server/src/work-orders/lifecycle.ts) ──
+
+export const workOrderKind = pgEnum('work_order_kind', ['repair', 'inspection', 'maintenance', 'overhaul']);
+export const workOrderState = pgEnum('work_order_state', ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed']);
+export const workOrderAction = pgEnum('work_order_action', ['create', 'assign', 'return', 'accept', 'start', 'complete', 'pass', 'fail', 'close']);
+
+/** Every transition of every work order, append-only: who, when, why, from which state to which. */
+export const workOrderTransitions = pgTable(
+  'work_order_transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: workOrderKind('kind').notNull(),
+    orderId: integer('order_id').notNull(),
+    action: workOrderAction('action').notNull(),
+    fromState: workOrderState('from_state'),
+    toState: workOrderState('to_state').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    /** The assignee after the transition (set by assign, cleared by return). */
+    assigneeId: integer('assignee_id').references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('work_order_transitions_order_idx').on(table.kind, table.orderId, table.id),
+    index('work_order_transitions_company_at_idx').on(table.companyId, table.at),
+  ],
+);
+
 // Inspection, maintenance and overhaul (src/scheduled-work).
 export * from './scheduled-work-schema';

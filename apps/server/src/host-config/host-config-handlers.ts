@@ -5,6 +5,22 @@ import { ApiError, ok } from '../http/envelope';
 import type { Services } from '../services';
 import { SERVER_VERSION } from '../version';
 
+class HealthTimeout extends Error {
+  constructor(ms: number) {
+    super(`the database did not answer within ${ms} ms`);
+    this.name = 'HealthTimeout';
+  }
+}
+
+/** A frozen database must not hold the health check (and the load balancer asking it) for long. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HealthTimeout(ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function hostConfigHandlers(services: Services): Pick<ServiceHandlers, 'getHostConfigs' | 'getHealth'> {
   const { db } = services;
 
@@ -16,7 +32,7 @@ export function hostConfigHandlers(services: Services): Pick<ServiceHandlers, 'g
 
     async getHealth(request) {
       try {
-        await db.execute(sql`select 1`);
+        await withTimeout(db.execute(sql`select 1`), services.config.healthTimeoutMs);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new ApiError(503, 50300, 'error.databaseUnavailable');

@@ -1,6 +1,7 @@
 import { holdsAction } from '@om/auth/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type AccessRule, readAccess } from '../contract/specification';
+import type { AuthContext } from '../session/auth-context';
 import type { SessionService } from '../session/session-service';
 import { bearerToken } from '../session/tokens';
 import { ApiError } from './envelope';
@@ -10,6 +11,14 @@ import { isRecord } from '../util/is-record';
 function accessOf(route: RouteOptions): AccessRule | undefined {
   if (route.config?.access === 'public') return { kind: 'public' };
   return isRecord(route.schema) ? readAccess(route.schema) : undefined;
+}
+
+/** The access check of the hook below, for code that asks whether a caller could call an operation. */
+export function allows(rule: AccessRule | undefined, auth: AuthContext): boolean {
+  if (!rule) return false;
+  if (rule.kind === 'public') return true;
+  if (rule.kind === 'admin') return auth.platformAdmin;
+  return rule.kind === 'signed-in' || holdsAction(auth.grants, rule.pages, rule.action);
 }
 
 /**
@@ -39,9 +48,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     const token = bearerToken(request.headers.authorization);
     if (!token) throw ApiError.notSignedIn();
     const auth = await sessions.authenticate(token);
-    const allowed =
-      rule.kind === 'admin' ? auth.platformAdmin : rule.kind === 'signed-in' || holdsAction(auth.grants, rule.pages, rule.action);
-    if (!allowed) throw ApiError.forbidden();
+    if (!allows(rule, auth)) throw ApiError.forbidden();
     request.auth = auth;
   });
 }

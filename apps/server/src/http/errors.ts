@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { translate } from '../i18n/catalog';
 import { detectLanguage } from '../i18n/language';
 import { ApiError } from './envelope';
+import { applySecurityHeaders } from './security-headers';
 import { validationMessage } from './validation-message';
 
 const API_PREFIXES = ['/api/', '/admin/', '/user/'];
@@ -19,14 +20,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-// Connection-level failures (pg error classes 08 and 57P, socket errors): the database, not the request.
-function isDatabaseUnavailable(error: unknown): boolean {
+// node-postgres' own time limits (connectionTimeoutMillis, query_timeout) carry no code, only these texts.
+const CLIENT_TIMEOUTS = ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated due to connection timeout'];
+
+/**
+ * Connection-level failures (pg error classes 08 and 57P, a statement cancelled by statement_timeout,
+ * socket errors, the client's time limits): the database, not the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
   if (!isRecord(error)) return false;
   const code = error['code'];
-  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT'].includes(code))) {
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code) || ['57014', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT'].includes(code))) {
     return true;
   }
+  if (error instanceof Error && CLIENT_TIMEOUTS.includes(error.message)) return true;
   return isDatabaseUnavailable(error['cause']);
+}
+
+// Data exceptions (class 22: invalid text such as 22021 / 22P05, values out of range or too long):
+// input the checks before the database let through. A safety net: 400 rather than 500.
+function isDataException(error: unknown): boolean {
+  if (!isRecord(error)) return false;
+  const code = error['code'];
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  return isDataException(error['cause']);
 }
 
 // Unique or foreign-key violation, serialization failure or deadlock: the data changed under the request.
@@ -69,6 +86,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.info({ err: error }, 'rejected request');
     return sendError(reply, 400, 40000, translate(language, clientError.key, { field: 'body' }));
   }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'data exception from the database');
+    return sendError(reply, 400, 40000, translate(language, 'error.badRequest'));
+  }
   if (isConflict(error)) {
     request.log.info({ err: error }, 'conflict');
     return sendError(reply, 409, 40900, translate(language, 'error.conflict'));
@@ -83,6 +104,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendError(reply, 404, 40400, translate(detectLanguage(request.headers), 'error.notFound'));
+}
+
+/** Fastify's own early failures (FST_ERR_BAD_URL, …): the envelope, with the security headers. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  handleError(error, request, reply);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './errors';
+import './request-context';
 
 const BASE_DIRECTIVES = [
   "default-src 'self'",
@@ -34,15 +36,27 @@ export function cspWithInlineScripts(html: string): string {
   ).join('; ');
 }
 
-/** Basic hardening headers on every answer; a route may set its own Content-Security-Policy first. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The hardening headers of every answer; a route may set its own Content-Security-Policy first.
+ * Answers to a signed-in caller, and every API answer (the sign-in's token), are never stored by a browser or proxy cache. HSTS only when the
+ * request came over TLS: to this process, or to a proxy that TRUST_PROXY trusts (X-Forwarded-Proto).
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DEFAULT_CSP);
+  if (request.auth || isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  reply.header('x-request-id', request.id);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DEFAULT_CSP);
-    reply.header('x-request-id', request.id);
+    applySecurityHeaders(request, reply);
     return payload;
   });
 }

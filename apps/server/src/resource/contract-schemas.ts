@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isRecord } from '../util/is-record';
+import { type AccessRule, listOperations } from '../contract/specification';
 
 /** The JSON type a CSV cell of a property is converted to before validation. */
 export type CellType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
@@ -16,7 +17,10 @@ export class ContractSchemas {
   private readonly ajv: Ajv;
   private readonly components: Record<string, unknown>;
 
+  private readonly access: Map<string, AccessRule | undefined>;
+
   constructor(specification: Record<string, unknown>) {
+    this.access = new Map(listOperations(specification).map((operation) => [operation.operationId, operation.access]));
     const components = specification['components'];
     const schemas = isRecord(components) && isRecord(components['schemas']) ? components['schemas'] : {};
     this.components = schemas;
@@ -24,6 +28,11 @@ export class ContractSchemas {
     this.ajv = new Ajv({ strict: false, useDefaults: true, coerceTypes: false, allErrors: false, removeAdditional: false });
     addFormats(this.ajv);
     this.ajv.addSchema({ $id: CONTRACT_ID, components: { schemas } });
+  }
+
+  /** The access declaration of an operation (x-public / x-permissions / x-admin-only). */
+  accessOf(operationId: string): AccessRule | undefined {
+    return this.access.get(operationId);
   }
 
   has(name: string): boolean {

@@ -14,6 +14,7 @@ import { canSee, type Visibility, visibleCompanies } from '../org/company-scope'
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { BOM, csvLine, CsvSyntaxError, parseCsv, unprotectCell } from './csv';
+import { uniqueFieldsOf, violatedUniqueField } from './unique-violation';
 import { type CellType } from './contract-schemas';
 import { fieldOf, schemaErrorMessage } from './schema-errors';
 import { inTransaction, type WriteContext } from './write-context';
@@ -247,6 +248,17 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     return row;
   }
 
+  const uniqueFields = uniqueFieldsOf(store.table);
+  /** A write that broke one of the table's unique indexes is the field's "already taken", never a 409. */
+  async function uniquely<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (error) {
+      const field = violatedUniqueField(error, uniqueFields);
+      throw field ? ApiError.field(field, 'validation.taken') : error;
+    }
+  }
+
   function assertVersion(row: Row, expected: unknown): void {
     if (definition.toDto(row).version !== expected) throw ApiError.staleVersion();
   }
@@ -275,7 +287,7 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     if (!definition.create || !store.insert) throw new Error(`${entity}: create is not declared`);
     const values = await definition.create.toValues(input, ctx);
     await definition.validate?.(ctx, { kind: 'create', input, values });
-    const [row] = await store.insert(ctx.tx, values);
+    const [row] = await uniquely(store.insert(ctx.tx, values));
     if (!row) throw new Error(`${entity}: insert returned no row`);
     assertOwned(ctx, row);
     await definition.afterWrite?.(ctx, { kind: 'create', after: row });
@@ -298,12 +310,16 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
    * Between batches the export steps out of the way: PGlite answers within microtasks, so without
    * that an export of 100,000 rows would hold the event loop — every other request — until it ends.
    */
-  async function* exportRows(ctx: ReadContext, where: SQL | undefined, orderBy: SQL[], columns: readonly (keyof Dto & string)[]): AsyncGenerator<string> {
-    yield BOM + csvLine(columns);
+  async function exportIds(ctx: ReadContext, where: SQL | undefined, orderBy: SQL[]): Promise<number[]> {
     const ordered = await ctx.db.select({ id: store.id }).from(store.table).where(where).orderBy(...orderBy);
-    const ids = ordered.map((row) => Number(row.id));
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-      const batch = ids.slice(start, start + EXPORT_BATCH);
+    return ordered.map((row) => Number(row.id));
+  }
+
+  /** The ids come first (exportIds, before any byte is sent): a refused query is an answer, not a cut file. */
+  async function* exportRows(ctx: ReadContext, where: SQL | undefined, rowIds: readonly number[], columns: readonly (keyof Dto & string)[]): AsyncGenerator<string> {
+    yield BOM + csvLine(columns);
+    for (let start = 0; start < rowIds.length; start += EXPORT_BATCH) {
+      const batch = rowIds.slice(start, start + EXPORT_BATCH);
       const rows = await store.select(ctx.db, { where: and(where, inArray(store.id, batch)), orderBy: [], limit: batch.length, offset: 0 });
       const dtos = new Map(rows.map((row) => definition.toDto(row)).map((dto) => [dto.id, dto]));
       yield batch
@@ -397,7 +413,7 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     assertVersion(before, input.version);
     const values = await definition.update.toValues(input, before, ctx);
     await definition.validate?.(ctx, { kind: 'update', input, before, values });
-    const [after] = await store.update(ctx.tx, values, and(eq(store.id, id), eq(store.version, input.version)) ?? eq(store.id, id));
+    const [after] = await uniquely(store.update(ctx.tx, values, and(eq(store.id, id), eq(store.version, input.version)) ?? eq(store.id, id)));
     if (!after) throw ApiError.staleVersion();
     assertOwned(ctx, after);
     await definition.afterWrite?.(ctx, { kind: 'update', before, after });
@@ -442,7 +458,8 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
       const orderBy = orderOf(ctx.query);
       const where = await listWhere(ctx);
       const stamp = new Date().toISOString().slice(0, 10);
-      const stream = Readable.from(exportRows(ctx, where, orderBy, columns));
+      const rowIds = await exportIds(ctx, where, orderBy);
+      const stream = Readable.from(exportRows(ctx, where, rowIds, columns));
       stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,4 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from './password-policy';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. The algorithm is left at the package
 // default, Argon2id (its enum is an ambient const enum that isolatedModules cannot reference).
@@ -25,9 +26,16 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** Rule for passwords set by an administrator: at least 10 characters with letters and digits. */
-export function passwordWeakness(password: string): string | undefined {
-  if (password.length < 10) return 'the password must have at least 10 characters';
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'the password must contain letters and digits';
-  return undefined;
+const WEAKNESS: Record<PasswordProblem, string> = {
+  short: `the password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  long: `the password must have at most ${MAX_PASSWORD_LENGTH} characters`,
+  common: 'the password is on the list of common passwords',
+  username: 'the password must not contain the username',
+  repetitive: 'the password is too repetitive or a simple run of characters',
+};
+
+/** The password policy (password-policy.ts) in words, for the command line (admin:create). */
+export function passwordWeakness(password: string, username = ''): string | undefined {
+  const problem = passwordProblem(password, username);
+  return problem ? WEAKNESS[problem] : undefined;
 }

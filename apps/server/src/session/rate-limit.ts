@@ -1,3 +1,5 @@
+import { ApiError } from '../http/envelope';
+
 /**
  * A fixed-window counter per key, in process memory. The window opens at a key's first hit; once the
  * count reaches the limit the key is blocked until the window closes.
@@ -27,6 +29,12 @@ export class WindowCounter {
     this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
   }
 
+  /** Takes back one hit (an attempt counted up front that turned out to succeed). */
+  undo(key: string): void {
+    const window = this.live(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }
@@ -47,20 +55,45 @@ export class WindowCounter {
 }
 
 export interface LoginLimits {
-  /** Failed sign-ins per username (lower-cased) per window. */
+  /** Failed sign-ins per username (lower-cased) and client address per window: the usual lock. */
+  failuresPerUserAddress: WindowCounter;
+  /** Failed sign-ins per username from every address together: a higher ceiling. */
   failuresPerUser: WindowCounter;
   /** Sign-in attempts, good or bad, per client address per window. */
   attemptsPerAddress: WindowCounter;
 }
 
 export function createLoginLimits(config: {
+  loginMaxFailuresPerUserAddress: number;
   loginMaxFailuresPerUser: number;
   loginFailureWindowSeconds: number;
   loginMaxAttemptsPerAddress: number;
   loginAttemptWindowSeconds: number;
 }): LoginLimits {
   return {
+    failuresPerUserAddress: new WindowCounter(config.loginMaxFailuresPerUserAddress, config.loginFailureWindowSeconds * 1000),
     failuresPerUser: new WindowCounter(config.loginMaxFailuresPerUser, config.loginFailureWindowSeconds * 1000),
     attemptsPerAddress: new WindowCounter(config.loginMaxAttemptsPerAddress, config.loginAttemptWindowSeconds * 1000),
+  };
+}
+
+/**
+ * Counts a sign-in attempt before the slow password check, so that concurrent attempts cannot all
+ * pass the limit: every attempt is a failure until it succeeds. Throws 429 when a limit is reached;
+ * answers the function that forgives the attempt once the password proved right.
+ */
+export function admitSignIn(limits: LoginLimits, username: string, ip: string): { succeeded(): void } {
+  const userKey = username.toLowerCase();
+  const pairKey = `${userKey}\n${ip}`;
+  const wait = Math.max(limits.attemptsPerAddress.blockedFor(ip), limits.failuresPerUserAddress.blockedFor(pairKey), limits.failuresPerUser.blockedFor(userKey));
+  if (wait > 0) throw ApiError.tooManyRequests(wait);
+  limits.attemptsPerAddress.hit(ip);
+  limits.failuresPerUserAddress.hit(pairKey);
+  limits.failuresPerUser.hit(userKey);
+  return {
+    succeeded() {
+      limits.failuresPerUserAddress.reset(pairKey);
+      limits.failuresPerUser.undo(userKey);
+    },
   };
 }

@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { grantsOf, rolesOf } from './auth-context';
 import { companyActive } from '../org/company-scope';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { admitSignIn } from './rate-limit';
 
 const parentCompanies = alias(companies, 'parent_company');
 
@@ -48,13 +49,8 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
     async login(request) {
       const client = clientOf(request);
       const username = request.body.username.trim();
-      const userKey = username.toLowerCase();
-
-      const addressWait = loginLimits.attemptsPerAddress.blockedFor(client.ip);
-      if (addressWait > 0) throw ApiError.tooManyRequests(addressWait);
-      loginLimits.attemptsPerAddress.hit(client.ip);
-      const userWait = loginLimits.failuresPerUser.blockedFor(userKey);
-      if (userWait > 0) throw ApiError.tooManyRequests(userWait);
+      // Counted before the hash: 26 concurrent attempts cannot all pass a limit of 5.
+      const attempt = admitSignIn(loginLimits, username, client.ip);
 
       const [user] = await db
         .select({ id: users.id, companyId: users.companyId, status: users.status, passwordHash: users.passwordHash })
@@ -65,7 +61,6 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
 
       const companyOpen = user && valid && user.status === 'active' ? await companyActive(db, user.companyId) : false;
       if (!user || !valid || user.status !== 'active' || !companyOpen) {
-        loginLimits.failuresPerUser.hit(userKey);
         await db.transaction((tx) =>
           appendAudit(tx, {
             companyId: user?.companyId ?? null,
@@ -80,7 +75,7 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
         throw ApiError.wrongCredentials();
       }
 
-      loginLimits.failuresPerUser.reset(userKey);
+      attempt.succeeded();
       const { token } = await db.transaction(async (tx) => {
         const opened = await sessions.open(tx, user.id, client);
         await appendAudit(tx, {

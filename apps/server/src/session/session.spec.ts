@@ -8,7 +8,7 @@ describe(`sessions (${testBackend})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      config: { loginMaxFailuresPerUser: 3, loginFailureWindowSeconds: 900, loginMaxAttemptsPerAddress: 8, loginAttemptWindowSeconds: 60 },
+      config: { loginMaxFailuresPerUserAddress: 3, loginMaxFailuresPerUser: 3, loginFailureWindowSeconds: 900, loginMaxAttemptsPerAddress: 8, loginAttemptWindowSeconds: 60 },
     });
   }, 30_000);
   afterAll(() => t?.close());

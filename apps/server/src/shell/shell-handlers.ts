@@ -11,6 +11,7 @@ import { insertMessages } from '../messages/message-store';
 import { canSee, visibleCompanies } from '../org/company-scope';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
+import { signedIn } from '../http/request-context';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { profileOf } from '../session/session-handlers';
 
@@ -101,7 +102,7 @@ export function shellHandlers(
 
     async changePassword(request) {
       const { current_password: current, new_password: next } = request.body;
-      assertStrongPassword(next, 'new_password');
+      assertStrongPassword(next, 'new_password', signedIn(request).username);
       await writeIn(services, request, async (ctx) => {
         const [user] = await ctx.tx.select().from(users).where(eq(users.id, ctx.auth.userId)).for('update');
         if (!user || !(await verifyPassword(user.passwordHash, current))) throw ApiError.field('current_password', 'validation.wrongPassword');

@@ -28,7 +28,7 @@ export async function createPlatformAdmin(
     throw new AdminCreationError('the username must be 3 to 64 letters, digits or _ . @ -');
   }
   if (!companyName) throw new AdminCreationError('the company name must not be empty');
-  const weakness = passwordWeakness(input.password);
+  const weakness = passwordWeakness(input.password, username);
   if (weakness) throw new AdminCreationError(weakness);
   const passwordHash = await hashPassword(input.password);
 

@@ -5,6 +5,18 @@ import { catalogueMiddleware } from './middleware';
 
 export type ApiClient = Client<paths>;
 
+/** An operation as the generated RTK endpoints see it: the path already filled in, any query and body. */
+interface FilledInOperation {
+  parameters: { query?: Record<string, unknown> };
+  requestBody?: { content: { 'application/json': unknown } };
+  responses: { 200: { content: { 'application/json': unknown } } };
+}
+/**
+ * The same client without the contract's path templates: the generated endpoints (whose types come
+ * from the same contract) send `/api/devices/12`, not `/api/devices/{id}` (see query/baseQuery.ts).
+ */
+export type FilledInClient = Client<Record<string, Record<'get' | 'put' | 'post' | 'delete' | 'patch', FilledInOperation>>>;
+
 export interface ApiOptions extends ApiHandlers {
   /** The host configuration's `uri`; empty means the page's own origin. */
   baseUrl: string;
@@ -31,32 +43,56 @@ export function resolveBaseUrl(uri: string): string {
   return typeof location === 'undefined' ? '' : location.origin;
 }
 
-export function createApiClient(options: ApiOptions): ApiClient {
-  const client = createClient<paths>({ baseUrl: resolveBaseUrl(options.baseUrl), fetch: options.fetch });
+function createClientOf<Paths extends object>(options: ApiOptions): Client<Paths> {
+  const client = createClient<Paths>({ baseUrl: resolveBaseUrl(options.baseUrl), fetch: options.fetch });
   client.use(catalogueMiddleware(options, options.timeoutMs, { notifyFailures: options.notifyFailures ?? true }));
   return client;
 }
 
-let configured: { options: ApiOptions; client: ApiClient; variants: Map<string, ApiClient> } | undefined;
+export function createApiClient(options: ApiOptions): ApiClient {
+  return createClientOf<paths>(options);
+}
+
+/** One variant of the configuration, with its clients (each made once, then reused). */
+interface Variant {
+  options: ApiOptions;
+  typed: ApiClient;
+  filledIn?: FilledInClient;
+}
+
+let configured: { options: ApiOptions; variants: Map<string, Variant> } | undefined;
+
+const variantKey = ({ quiet = false, timeoutMs }: ClientVariant): string => `${quiet}:${timeoutMs ?? ''}`;
 
 /** Called once by each app before it renders: the one client every endpoint uses. */
 export function configureApi(options: ApiOptions): ApiClient {
   const client = createApiClient(options);
-  configured = { options, client, variants: new Map() };
+  configured = { options, variants: new Map([[variantKey({}), { options, typed: client }]]) };
   return client;
 }
 
-/** The configured client, or a variant of it with the same handlers (made once, then reused). */
-export function getApiClient(variant: ClientVariant = {}): ApiClient {
+function variantOf(variant: ClientVariant): Variant {
   if (!configured) throw new Error('configureApi() must run before the first request');
-  const { quiet = false, timeoutMs } = variant;
-  if (!quiet && timeoutMs === undefined) return configured.client;
-  const key = `${quiet}:${timeoutMs ?? ''}`;
-  let client = configured.variants.get(key);
-  if (!client) {
+  const key = variantKey(variant);
+  let found = configured.variants.get(key);
+  if (!found) {
     const { options } = configured;
-    client = createApiClient({ ...options, notifyFailures: !quiet && (options.notifyFailures ?? true), timeoutMs: timeoutMs ?? options.timeoutMs });
-    configured.variants.set(key, client);
+    const { quiet = false, timeoutMs } = variant;
+    const variantOptions = { ...options, notifyFailures: !quiet && (options.notifyFailures ?? true), timeoutMs: timeoutMs ?? options.timeoutMs };
+    found = { options: variantOptions, typed: createApiClient(variantOptions) };
+    configured.variants.set(key, found);
   }
-  return client;
+  return found;
+}
+
+/** The configured client, or a variant of it with the same handlers. */
+export function getApiClient(variant: ClientVariant = {}): ApiClient {
+  return variantOf(variant).typed;
+}
+
+/** The same configuration, for requests whose path is already filled in (the generated endpoints). */
+export function getFilledInClient(variant: ClientVariant = {}): FilledInClient {
+  const found = variantOf(variant);
+  found.filledIn ??= createClientOf(found.options);
+  return found.filledIn;
 }

@@ -1,6 +1,6 @@
 import { FALLBACK_MESSAGE } from './catalogue';
 import { toApiFailure, type ApiFailure } from './ApiError';
-import { getApiClient, type ApiClient, type ClientVariant } from './client';
+import { getApiClient, getFilledInClient, type ApiClient, type ClientVariant, type FilledInClient } from './client';
 
 type Settled<D> = { data: D } | { error: ApiFailure };
 
@@ -25,6 +25,16 @@ export async function settleEmpty(call: (client: ApiClient) => Promise<{ data?: 
   try {
     const { data: envelope } = await call(getApiClient(variant));
     return envelope === undefined ? { error: EMPTY_ANSWER } : { data: null };
+  } catch (error) {
+    return { error: toApiFailure(error) };
+  }
+}
+
+/** Like `settle` for a request whose path is already filled in (the generated endpoints, see query/baseQuery.ts). */
+export async function settleFilledIn(call: (client: FilledInClient) => Promise<{ data?: unknown }>, variant?: ClientVariant): Promise<Settled<unknown>> {
+  try {
+    const { data: envelope } = await call(getFilledInClient(variant));
+    return typeof envelope === 'object' && envelope !== null && 'data' in envelope ? { data: envelope.data } : { error: EMPTY_ANSWER };
   } catch (error) {
     return { error: toApiFailure(error) };
   }

@@ -3180,6 +3180,50 @@ export interface components {
             total: number;
         };
         /**
+         * @description created → assigned → accepted → started → completed → checked; assigned → created (returned to
+         *     the pool); completed → started (failed check); any open state → closed (with a reason).
+         * @enum {string}
+         */
+        WorkOrderState: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed";
+        /**
+         * @description assign (dispatcher, names the assignee; also re-assigns), return (assignee or dispatcher, reason),
+         *     accept / start / complete (the assignee only), pass / fail (a checker other than the assignee and
+         *     the workers; fail needs a reason), close (dispatcher, reason).
+         * @enum {string}
+         */
+        WorkOrderAction: "assign" | "return" | "accept" | "start" | "complete" | "pass" | "fail" | "close";
+        WorkOrderTransitionRequest: {
+            action: components["schemas"]["WorkOrderAction"];
+            /** @description The version the client read; another stored version answers 409. */
+            version: number;
+            /** @description Why; required for return, fail and close. */
+            reason?: string;
+            /** @description Required for assign: an active user of the order's company. */
+            assignee_id?: number;
+        };
+        /** @description One step of an order's timeline (the first is `create`). */
+        WorkOrderTransition: {
+            id: number;
+            /** @enum {string} */
+            action: "create" | "assign" | "return" | "accept" | "start" | "complete" | "pass" | "fail" | "close";
+            /** @description null for create. */
+            from_state: components["schemas"]["WorkOrderState"] | null;
+            to_state: components["schemas"]["WorkOrderState"];
+            /** @description 0 when the system acted. */
+            actor_id: number;
+            actor_name: string;
+            /** @description The assignee after the step; 0 for none. */
+            assignee_id: number;
+            assignee_name: string;
+            reason: string;
+            /** @description Extra facts (the dispatch rule that chose the assignee, check remarks). */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        /**
          * @description inspection, maintenance or overhaul.
          * @enum {string}
          */

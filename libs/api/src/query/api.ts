@@ -1,10 +1,49 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { ApiFailure } from '../client/ApiError';
+import { generatedApi } from '../generated/endpoints';
+import { approvalsTags } from './approvals';
+import { auditTags } from './audit';
+import { companiesTags } from './companies';
+import { correctionsTags } from './corrections';
+import { dashboardTags } from './dashboard';
+import { departmentsTags } from './departments';
+import { devicesTags } from './devices';
+import { deviceTypesTags } from './deviceTypes';
+import { messagesTags } from './messages';
+import { orgTags } from './org';
+import { profileTags } from './profile';
+import { regionsTags } from './regions';
+import { rolesTags } from './roles';
+import { rulesTags } from './rules';
+import { sensorsTags } from './sensors';
+import { sessionTags } from './session';
+import { scheduledWorkTags } from './scheduledWork';
+import { specialEquipmentTags } from './specialEquipment';
+import { usersTags } from './users';
 
-/** The RTK Query root; each area injects its endpoints (session.ts, messages.ts, org.ts, dashboard.ts). */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: fakeBaseQuery<ApiFailure>(),
-  tagTypes: ['Profile', 'Message', 'Notification'],
-  endpoints: () => ({}),
+/**
+ * The app's RTK Query API: the endpoints generated from the contract (tools/api/endpoints.mjs) with
+ * each module's cache tags. The stores mount this object, so every module's tags are in place before
+ * the first request; the hooks come from ../generated/hooks.ts.
+ */
+export const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    ...sessionTags,
+    ...messagesTags,
+    ...orgTags,
+    ...dashboardTags,
+    ...profileTags,
+    ...companiesTags,
+    ...usersTags,
+    ...rolesTags,
+    ...departmentsTags,
+    ...regionsTags,
+    ...approvalsTags,
+    ...rulesTags,
+    ...correctionsTags,
+    ...auditTags,
+    ...deviceTypesTags,
+    ...devicesTags,
+    ...sensorsTags,
+    ...specialEquipmentTags,
+    ...scheduledWorkTags,
+  },
 });

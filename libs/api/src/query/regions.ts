@@ -1,7 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import { settle, settleEmpty } from '../client/settle';
-import { api } from './api';
+import type { CacheTags } from './cacheTags';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -11,51 +10,29 @@ export type RegionCreate = Schemas['RegionCreate'];
 export type RegionUpdate = Schemas['RegionUpdate'];
 export type RegionListQuery = QueryOf<'listRegionRecords'>;
 
-// Writes are `quiet`: the form or dialog that sent them shows the server's message.
-export const regionsApi = api.enhanceEndpoints({ addTagTypes: ['Region', 'Audit'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listRegionRecords: build.query({
-      queryFn: (query: RegionListQuery) => settle((client) => client.GET('/api/regions', { params: { query } })),
-      providesTags: [{ type: 'Region', id: 'LIST' }],
-    }),
-    getRegionTree: build.query({
-      queryFn: (query: QueryOf<'getRegionTree'>) => settle((client) => client.GET('/api/regions/tree', { params: { query } })),
-      providesTags: [{ type: 'Region', id: 'LIST' }],
-    }),
-    getRegion: build.query({
-      queryFn: (id: number) => settle((client) => client.GET('/api/regions/{id}', { params: { path: { id } } })),
-      providesTags: (_result, _error, id) => [{ type: 'Region', id }],
-    }),
-    createRegion: build.mutation({
-      queryFn: (body: RegionCreate) => settle((client) => client.POST('/api/regions', { body }), { quiet: true }),
-      invalidatesTags: [{ type: 'Region', id: 'LIST' }, 'Audit'],
-    }),
-    updateRegion: build.mutation({
-      queryFn: ({ id, body }: { id: number; body: RegionUpdate }) =>
-        settle((client) => client.PUT('/api/regions/{id}', { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Region', id }, { type: 'Region', id: 'LIST' }, 'Audit'],
-    }),
-    deleteRegion: build.mutation({
-      queryFn: ({ id, version }: { id: number; version: number }) =>
-        settleEmpty((client) => client.DELETE('/api/regions/{id}', { params: { path: { id }, query: { version } } }), { quiet: true }),
-      invalidatesTags: [{ type: 'Region', id: 'LIST' }, 'Audit'],
-    }),
-    importRegionsCsv: build.mutation({
-      queryFn: (body: Schemas['CsvImportRequest']) => settle((client) => client.POST('/api/regions/import', { body }), { quiet: true }),
-      invalidatesTags: (result) => (result?.imported ? [{ type: 'Region', id: 'LIST' }, 'Audit'] : []),
-    }),
-  }),
-});
-
-export const {
-  useListRegionRecordsQuery,
-  useGetRegionTreeQuery,
-  useGetRegionQuery,
-  useCreateRegionMutation,
-  useUpdateRegionMutation,
-  useDeleteRegionMutation,
-  useImportRegionsCsvMutation,
-} = regionsApi;
+export const regionsTags: CacheTags = {
+  listRegionRecords: {
+    providesTags: [{ type: 'Region', id: 'LIST' }],
+  },
+  getRegionTree: {
+    providesTags: [{ type: 'Region', id: 'LIST' }],
+  },
+  getRegion: {
+    providesTags: (_result, _error, id) => [{ type: 'Region', id }],
+  },
+  createRegion: {
+    invalidatesTags: [{ type: 'Region', id: 'LIST' }, 'Audit'],
+  },
+  updateRegion: {
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'Region', id }, { type: 'Region', id: 'LIST' }, 'Audit'],
+  },
+  deleteRegion: {
+    invalidatesTags: [{ type: 'Region', id: 'LIST' }, 'Audit'],
+  },
+  importRegionsCsv: {
+    invalidatesTags: (result) => (result?.imported ? [{ type: 'Region', id: 'LIST' }, 'Audit'] : []),
+  },
+};
 
 /** Every region matching the filters, as CSV (all pages). */
 export const exportRegionsCsv = (query: QueryOf<'exportRegionsCsv'>, options?: CsvDownloadOptions) =>

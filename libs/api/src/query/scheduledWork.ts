@@ -1,6 +1,5 @@
 import type { components } from '../generated/schema';
-import { settle, settleEmpty } from '../client/settle';
-import { api } from './api';
+import type { CacheTags } from './cacheTags';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -27,112 +26,79 @@ export type StandardListQuery = QueryOf<'listInspectionStandards'>;
 export type PlanListQuery = QueryOf<'listInspectionPlans'>;
 export type TaskListQuery = QueryOf<'listInspectionTasks'>;
 
-type Kinded<T> = { kind: ScheduleKind } & T;
-const TAGS = ['ScheduledStandard', 'ScheduledPlan', 'ScheduledTask', 'Audit'] as const;
+const standardList = (result: { items: { id: number }[] } | undefined) => [
+  { type: 'ScheduledStandard' as const, id: 'LIST' },
+  ...(result?.items ?? []).map(({ id }) => ({ type: 'ScheduledStandard' as const, id })),
+];
+const planList = (result: { items: { id: number }[] } | undefined) => [
+  { type: 'ScheduledPlan' as const, id: 'LIST' },
+  ...(result?.items ?? []).map(({ id }) => ({ type: 'ScheduledPlan' as const, id })),
+];
+const taskList = (result: { items: { id: number }[] } | undefined) => [
+  { type: 'ScheduledTask' as const, id: 'LIST' },
+  ...(result?.items ?? []).map(({ id }) => ({ type: 'ScheduledTask' as const, id })),
+];
+const taskChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  { type: 'ScheduledTask' as const, id },
+  { type: 'ScheduledTask' as const, id: 'LIST' },
+  { type: 'ScheduledPlan' as const, id: 'LIST' },
+  'Audit' as const,
+];
 
-// Writes are `quiet`: the form or dialog that sent them shows the server's message.
-export const scheduledWorkApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({
-  endpoints: (build) => ({
-    listScheduledStandards: build.query({
-      queryFn: ({ kind, query }: Kinded<{ query: StandardListQuery }>) => settle((client) => client.GET(`/api/${kind}/standards`, { params: { query } })),
-      providesTags: (result) => [{ type: 'ScheduledStandard', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'ScheduledStandard' as const, id }))],
-    }),
-    getScheduledStandard: build.query({
-      queryFn: ({ kind, id }: Kinded<{ id: number }>) => settle((client) => client.GET(`/api/${kind}/standards/{id}`, { params: { path: { id } } })),
-      providesTags: (_result, _error, { id }) => [{ type: 'ScheduledStandard', id }],
-    }),
-    createScheduledStandard: build.mutation({
-      queryFn: ({ kind, body }: Kinded<{ body: ScheduledStandardCreate }>) => settle((client) => client.POST(`/api/${kind}/standards`, { body }), { quiet: true }),
-      invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'],
-    }),
-    updateScheduledStandard: build.mutation({
-      queryFn: ({ kind, id, body }: Kinded<{ id: number; body: ScheduledStandardUpdate }>) =>
-        settle((client) => client.PUT(`/api/${kind}/standards/{id}`, { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledStandard', id }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'],
-    }),
-    deleteScheduledStandard: build.mutation({
-      queryFn: ({ kind, id, version }: Kinded<{ id: number; version: number }>) =>
-        settleEmpty((client) => client.DELETE(`/api/${kind}/standards/{id}`, { params: { path: { id }, query: { version } } }), { quiet: true }),
-      invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'],
-    }),
-    listScheduledPlans: build.query({
-      queryFn: ({ kind, query }: Kinded<{ query: PlanListQuery }>) => settle((client) => client.GET(`/api/${kind}/plans`, { params: { query } })),
-      providesTags: (result) => [{ type: 'ScheduledPlan', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'ScheduledPlan' as const, id }))],
-    }),
-    getScheduledPlan: build.query({
-      queryFn: ({ kind, id }: Kinded<{ id: number }>) => settle((client) => client.GET(`/api/${kind}/plans/{id}`, { params: { path: { id } } })),
-      providesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }],
-    }),
-    createScheduledPlan: build.mutation({
-      queryFn: ({ kind, body }: Kinded<{ body: ScheduledPlanCreate }>) => settle((client) => client.POST(`/api/${kind}/plans`, { body }), { quiet: true }),
-      invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'],
-    }),
-    updateScheduledPlan: build.mutation({
-      queryFn: ({ kind, id, body }: Kinded<{ id: number; body: ScheduledPlanUpdate }>) =>
-        settle((client) => client.PUT(`/api/${kind}/plans/{id}`, { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'],
-    }),
-    deleteScheduledPlan: build.mutation({
-      queryFn: ({ kind, id, version }: Kinded<{ id: number; version: number }>) =>
-        settleEmpty((client) => client.DELETE(`/api/${kind}/plans/{id}`, { params: { path: { id }, query: { version } } }), { quiet: true }),
-      invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, 'Audit'],
-    }),
-    changeScheduledPlanState: build.mutation({
-      queryFn: ({ kind, id, body }: Kinded<{ id: number; body: Schemas['PlanStateChange'] }>) =>
-        settle((client) => client.POST(`/api/${kind}/plans/{id}/state`, { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'],
-    }),
-    generateScheduledTasks: build.mutation({
-      queryFn: ({ kind, id }: Kinded<{ id: number }>) => settle((client) => client.POST(`/api/${kind}/plans/{id}/generate`, { params: { path: { id } } }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'],
-    }),
-    listScheduledTasks: build.query({
-      queryFn: ({ kind, query }: Kinded<{ query: TaskListQuery }>) => settle((client) => client.GET(`/api/${kind}/tasks`, { params: { query } })),
-      providesTags: (result) => [{ type: 'ScheduledTask', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'ScheduledTask' as const, id }))],
-    }),
-    getScheduledTask: build.query({
-      queryFn: ({ kind, id }: Kinded<{ id: number }>) => settle((client) => client.GET(`/api/${kind}/tasks/{id}`, { params: { path: { id } } })),
-      providesTags: (_result, _error, { id }) => [{ type: 'ScheduledTask', id }],
-    }),
-    transitionScheduledTask: build.mutation({
-      queryFn: ({ kind, id, body }: Kinded<{ id: number; body: Schemas['TaskTransition'] }>) =>
-        settle((client) => client.POST(`/api/${kind}/tasks/{id}/transition`, { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledTask', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'],
-    }),
-    recordScheduledTaskResults: build.mutation({
-      queryFn: ({ kind, id, body }: Kinded<{ id: number; body: Schemas['TaskResults'] }>) =>
-        settle((client) => client.PUT(`/api/${kind}/tasks/{id}/results`, { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledTask', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'],
-    }),
-    checkScheduledTask: build.mutation({
-      queryFn: ({ kind, id, body }: Kinded<{ id: number; body: Schemas['TaskCheck'] }>) =>
-        settle((client) => client.POST(`/api/${kind}/tasks/{id}/check`, { params: { path: { id } }, body }), { quiet: true }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledTask', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'],
-    }),
-    getScheduledCalendar: build.query({
-      queryFn: ({ kind, from, to }: Kinded<{ from: string; to: string }>) => settle((client) => client.GET(`/api/${kind}/calendar`, { params: { query: { from, to } } })),
-      providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }],
-    }),
-  }),
-});
-
-export const {
-  useListScheduledStandardsQuery,
-  useGetScheduledStandardQuery,
-  useCreateScheduledStandardMutation,
-  useUpdateScheduledStandardMutation,
-  useDeleteScheduledStandardMutation,
-  useListScheduledPlansQuery,
-  useGetScheduledPlanQuery,
-  useCreateScheduledPlanMutation,
-  useUpdateScheduledPlanMutation,
-  useDeleteScheduledPlanMutation,
-  useChangeScheduledPlanStateMutation,
-  useGenerateScheduledTasksMutation,
-  useListScheduledTasksQuery,
-  useGetScheduledTaskQuery,
-  useTransitionScheduledTaskMutation,
-  useRecordScheduledTaskResultsMutation,
-  useCheckScheduledTaskMutation,
-  useGetScheduledCalendarQuery,
-} = scheduledWorkApi;
+/** The cache tags of the three kinds' generated endpoints (the same for each kind). */
+export const scheduledWorkTags: CacheTags = {
+  listInspectionStandards: { providesTags: standardList },
+  getInspectionStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
+  createInspectionStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  updateInspectionStandard: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledStandard', id }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  deleteInspectionStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  listInspectionPlans: { providesTags: planList },
+  getInspectionPlan: { providesTags: (_result, _error, id) => [{ type: 'ScheduledPlan', id }] },
+  createInspectionPlan: { invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  updateInspectionPlan: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'] },
+  deleteInspectionPlan: { invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  changeInspectionPlanState: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'] },
+  generateInspectionTasks: { invalidatesTags: (_result, _error, id) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
+  listInspectionTasks: { providesTags: taskList },
+  getInspectionTask: { providesTags: (_result, _error, id) => [{ type: 'ScheduledTask', id }] },
+  transitionInspectionTask: { invalidatesTags: taskChanged },
+  recordInspectionTaskResults: { invalidatesTags: taskChanged },
+  checkInspectionTask: { invalidatesTags: taskChanged },
+  getInspectionCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
+  listMaintainStandards: { providesTags: standardList },
+  getMaintainStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
+  createMaintainStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  updateMaintainStandard: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledStandard', id }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  deleteMaintainStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  listMaintainPlans: { providesTags: planList },
+  getMaintainPlan: { providesTags: (_result, _error, id) => [{ type: 'ScheduledPlan', id }] },
+  createMaintainPlan: { invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  updateMaintainPlan: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'] },
+  deleteMaintainPlan: { invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  changeMaintainPlanState: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'] },
+  generateMaintainTasks: { invalidatesTags: (_result, _error, id) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
+  listMaintainTasks: { providesTags: taskList },
+  getMaintainTask: { providesTags: (_result, _error, id) => [{ type: 'ScheduledTask', id }] },
+  transitionMaintainTask: { invalidatesTags: taskChanged },
+  recordMaintainTaskResults: { invalidatesTags: taskChanged },
+  checkMaintainTask: { invalidatesTags: taskChanged },
+  getMaintainCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
+  listOverhaulStandards: { providesTags: standardList },
+  getOverhaulStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
+  createOverhaulStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  updateOverhaulStandard: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledStandard', id }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  deleteOverhaulStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  listOverhaulPlans: { providesTags: planList },
+  getOverhaulPlan: { providesTags: (_result, _error, id) => [{ type: 'ScheduledPlan', id }] },
+  createOverhaulPlan: { invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  updateOverhaulPlan: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'] },
+  deleteOverhaulPlan: { invalidatesTags: [{ type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
+  changeOverhaulPlanState: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, 'Audit'] },
+  generateOverhaulTasks: { invalidatesTags: (_result, _error, id) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledPlan', id: 'LIST' }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
+  listOverhaulTasks: { providesTags: taskList },
+  getOverhaulTask: { providesTags: (_result, _error, id) => [{ type: 'ScheduledTask', id }] },
+  transitionOverhaulTask: { invalidatesTags: taskChanged },
+  recordOverhaulTaskResults: { invalidatesTags: taskChanged },
+  checkOverhaulTask: { invalidatesTags: taskChanged },
+  getOverhaulCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
+};

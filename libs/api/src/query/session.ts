@@ -1,20 +1,14 @@
-import type { Credentials } from '../schemas';
-import { settle, settleEmpty } from '../client/settle';
-import { api } from './api';
+import type { CacheTags } from './cacheTags';
 
-export const sessionApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation({
-      queryFn: (credentials: Credentials) => settle((client) => client.POST('/user/admin', { body: credentials })),
-    }),
-    getUserInfo: build.query({
-      queryFn: (_: void) => settle((client) => client.GET('/user/user_info')),
-      providesTags: ['Profile'],
-    }),
-    logout: build.mutation({
-      queryFn: (token: string | undefined) => settleEmpty((client) => client.POST('/user/logout', { body: { token } })),
-    }),
-  }),
-});
-
-export const { useLoginMutation, useGetUserInfoQuery, useLogoutMutation } = sessionApi;
+// Signing in and out toast their failures (the login form has no field to put them under).
+export const sessionTags: CacheTags = {
+  login: {
+    extraOptions: { quiet: false },
+  },
+  getUserInfo: {
+    providesTags: ['Profile'],
+  },
+  logout: {
+    extraOptions: { quiet: false },
+  },
+};

@@ -56,19 +56,19 @@ export function SensorsTab({ device }: { device: DeviceRecord }) {
 
   // The writes of this device's sensors, as the pattern's form and delete dialog call them.
   const useCreate = useCallback(
-    (): ReturnType<MutationHook<SensorCreate, SensorRecord>> => [(body) => create({ deviceId, body }), { isLoading: creating.isLoading }],
+    (): ReturnType<MutationHook<SensorCreate, SensorRecord>> => [(body) => create({ id: deviceId, body }), { isLoading: creating.isLoading }],
     [create, creating.isLoading, deviceId],
   );
   const useUpdate = useCallback(
     (): ReturnType<MutationHook<{ id: number; body: SensorUpdate }, SensorRecord>> => [
-      ({ id, body }) => update({ id, deviceId, body: withClearedThresholds(body) }),
+      ({ id, body }) => update({ id, body: withClearedThresholds(body) }),
       { isLoading: updating.isLoading },
     ],
-    [update, updating.isLoading, deviceId],
+    [update, updating.isLoading],
   );
   const useRemove = useCallback(
-    (): ReturnType<MutationHook<{ id: number; version: number }, null>> => [({ id, version }) => remove({ id, version, deviceId }), { isLoading: removing.isLoading }],
-    [remove, removing.isLoading, deviceId],
+    (): ReturnType<MutationHook<{ id: number; version: number }, null>> => [({ id, version }) => remove({ id, version }), { isLoading: removing.isLoading }],
+    [remove, removing.isLoading],
   );
   const resource = useMemo(() => sensorResource(useCreate, useUpdate, useRemove), [useCreate, useUpdate, useRemove]);
   const deletion = useDeleteRows<SensorRecord>(resource.remove?.useMutation);

@@ -210,4 +210,35 @@ describe('the device ledger (/device/list)', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Print labels' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/print/device-qr/1,2'));
   });
+
+  it('offers a view-only user nothing to change: no new, edit, delete, import, export or bulk change', async () => {
+    const viewer = { ...adminProfile, roles: ['deviceList'], permissions: ['deviceList:view'] };
+    api({ 'GET /user/user_info': () => viewer });
+    await renderApp('/device/list', { token: 'tok' });
+    const table = await screen.findByRole('table', { name: 'Device ledger' });
+    await within(table).findByRole('link', { name: 'P-101' });
+    expect(screen.queryByRole('button', { name: 'New device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Edit P-101 Pump P-101' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete P-101 Pump P-101' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select P-101 Pump P-101' }));
+    const bar = screen.getByRole('region', { name: 'Actions on the selected rows' });
+    expect(within(bar).getByRole('button', { name: 'Print labels' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Change status or station' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
+  });
+
+  it('offers an editor without the delete and import actions only what they hold', async () => {
+    const editor = { ...adminProfile, roles: ['deviceList'], permissions: ['deviceList:view', 'deviceList:edit', 'deviceList:export'] };
+    api({ 'GET /user/user_info': () => editor });
+    await renderApp('/device/list', { token: 'tok' });
+    const table = await screen.findByRole('table', { name: 'Device ledger' });
+    await within(table).findByRole('link', { name: 'P-101' });
+    expect(within(table).getByRole('button', { name: 'Edit P-101 Pump P-101' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete P-101 Pump P-101' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New device' })).not.toBeInTheDocument();
+  });
 });

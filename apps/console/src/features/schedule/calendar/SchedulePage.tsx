@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useGetScheduledCalendarQuery, type CalendarEntry } from '@om/api';
+import type { CalendarEntry } from '@om/api';
+import { scheduleHooks } from '../hooks';
 import { useTranslation } from '@om/i18n';
 import { Calendar, PageHeader, type CalendarEvent, type CalendarLanguage, type CalendarRange } from '@om/ui';
 import { useRouteTitle } from '../../../shared/resource';
@@ -27,7 +28,8 @@ export function ScheduleCalendarPage({ kind }: KindPageProps) {
   const navigate = useNavigate();
   const to = paths(KINDS[kind]);
   const [range, setRange] = useState<CalendarRange>();
-  const { data } = useGetScheduledCalendarQuery(range ? { kind, ...range } : { kind, from: '', to: '' }, { skip: !range });
+  const { calendar: useCalendar } = scheduleHooks(kind);
+  const { data } = useCalendar(range ?? { from: '', to: '' }, { skip: !range });
   const events = useMemo(() => toEvents(data ?? [], to.task, to.plan, t('calendar.planned')), [data, to, t]);
   const language = LANGUAGES.find((code) => i18n.language.startsWith(code)) ?? 'en';
   return (

@@ -2,9 +2,8 @@ import { Button, HStack, Link as ChakraLink, List, Stack, Table, Text } from '@c
 import { listSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  isApiFailure, useChangeScheduledPlanStateMutation, useGenerateScheduledTasksMutation, useGetScheduledPlanQuery, useListScheduledTasksQuery,
-} from '@om/api';
+import { isApiFailure } from '@om/api';
+import { scheduleHooks } from '../hooks';
 import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { DetailList, PageHeader, PageLoading, Panel, showSuccess } from '@om/ui';
@@ -22,10 +21,11 @@ export function PlanDetailPage({ kind }: KindPageProps) {
   const to = paths(config);
   const title = useRouteTitle(`${kind}.planDetails`);
   const may = useActions([config.permissions.plan]);
-  const { data: plan, isLoading, error } = useGetScheduledPlanQuery({ kind, id });
-  const { data: tasks } = useListScheduledTasksQuery({ kind, query: { plan_id: id, limit: 20, sort: '-due_at' } });
-  const [changeState, changing] = useChangeScheduledPlanStateMutation();
-  const [generate, generating] = useGenerateScheduledTasksMutation();
+  const { getPlan: useGetPlan, listTasks: useListTasks, changePlanState: useChangePlanState, generateTasks: useGenerateTasks } = scheduleHooks(kind);
+  const { data: plan, isLoading, error } = useGetPlan(id);
+  const { data: tasks } = useListTasks({ plan_id: id, limit: 20, sort: '-due_at' });
+  const [changeState, changing] = useChangePlanState();
+  const [generate, generating] = useGenerateTasks();
   const [message, setMessage] = useState('');
 
   if (isLoading) return <PageLoading label={t('common:loading')} />;
@@ -33,13 +33,13 @@ export function PlanDetailPage({ kind }: KindPageProps) {
 
   const act = async (action: 'pause' | 'resume' | 'end') => {
     setMessage('');
-    const result = await changeState({ kind, id, body: { action, version: plan.version } });
+    const result = await changeState({ id, body: { action, version: plan.version } });
     if ('error' in result) return setMessage(failureMessage(result.error, t('resource:form.failed')));
     showSuccess(t(`plan.done.${action}`, { code: plan.code }));
   };
   const generateNow = async () => {
     setMessage('');
-    const result = await generate({ kind, id });
+    const result = await generate(id);
     if ('error' in result) return setMessage(failureMessage(result.error, t('resource:form.failed')));
     showSuccess(t('plan.generated', { count: result.data.generated }));
   };

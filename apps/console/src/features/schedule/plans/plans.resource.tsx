@@ -2,11 +2,11 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
-  useCreateScheduledPlanMutation, useDeleteScheduledPlanMutation, useListScheduledPlansQuery, useListScheduledStandardsQuery,
   type PlanListQuery, type ScheduleKind, type ScheduledPlan, type ScheduledPlanCreate,
 } from '@om/api';
 import { defineResource, filtersFor, useUserLookup, useZeroOption, type MutationHook, type QueryHookOptions } from '../../../shared/resource';
 import { CYCLE_UNITS, cycleUnitKey, PLAN_STATUSES, planStatusKey } from '../labels';
+import { scheduleHooks } from '../hooks';
 import { scheduleMetas } from '../meta';
 import { DateTimeField } from './DateTimeField';
 import { DevicesField } from './DevicesField';
@@ -21,7 +21,8 @@ export function planBody(body: ScheduledPlanCreate): ScheduledPlanCreate {
 }
 
 function useStandardOptions(kind: ScheduleKind) {
-  const { data } = useListScheduledStandardsQuery({ kind, query: { limit: 100, sort: '+code' } });
+  const { listStandards: useListStandards } = scheduleHooks(kind);
+  const { data } = useListStandards({ limit: 100, sort: '+code' });
   return useMemo(() => (data?.items ?? []).map((standard) => ({ value: String(standard.id), label: `${standard.code} ${standard.name}` })), [data]);
 }
 
@@ -29,21 +30,22 @@ const cache = new Map<ScheduleKind, ReturnType<typeof build>>();
 
 function build(kind: ScheduleKind) {
   const meta = scheduleMetas(kind).plans;
+  const { listPlans: useListPlans, createPlan: useCreatePlan, deletePlan: useDeletePlan } = scheduleHooks(kind);
   function useCreate(): ReturnType<MutationHook<ScheduledPlanCreate, ScheduledPlan>> {
-    const [create, state] = useCreateScheduledPlanMutation();
-    const send = useCallback((body: ScheduledPlanCreate) => create({ kind, body: planBody(body) }), [create]);
+    const [create, state] = useCreatePlan();
+    const send = useCallback((body: ScheduledPlanCreate) => create(planBody(body)), [create]);
     return [send, state];
   }
   function useRemove(): ReturnType<MutationHook<{ id: number; version: number }, null>> {
-    const [remove, state] = useDeleteScheduledPlanMutation();
-    const send = useCallback((arg: { id: number; version: number }) => remove({ kind, ...arg }), [remove]);
+    const [remove, state] = useDeletePlan();
+    const send = useCallback((arg: { id: number; version: number }) => remove(arg), [remove]);
     return [send, state];
   }
   return defineResource<ScheduledPlan, PlanListQuery, ScheduledPlanCreate, { version: number }>({
     meta,
     rowLabel: (row) => `${row.code} ${row.name}`,
     list: {
-      useList: (query: PlanListQuery, options?: QueryHookOptions) => useListScheduledPlansQuery({ kind, query }, options),
+      useList: (query: PlanListQuery, options?: QueryHookOptions) => useListPlans(query, options),
       fixed: {},
       scoped: true,
       sorts: ['+code', '-code', '+name', '-name', '+next_due_at', '-next_due_at', '+updated_at', '-updated_at'],

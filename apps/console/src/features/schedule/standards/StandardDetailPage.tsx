@@ -1,7 +1,8 @@
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiFailure, useGetScheduledStandardQuery, useUpdateScheduledStandardMutation, type ScheduledStandard } from '@om/api';
+import { isApiFailure, type ScheduledStandard } from '@om/api';
+import { scheduleHooks } from '../hooks';
 import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { PageHeader, PageLoading, Panel, showSuccess } from '@om/ui';
@@ -37,8 +38,9 @@ export function StandardDetailPage({ kind }: KindPageProps) {
   const title = useRouteTitle(`${kind}.standardDetails`);
   const config = KINDS[kind];
   const may = useActions([config.permissions.standard]);
-  const { data: row, isLoading, error } = useGetScheduledStandardQuery({ kind, id });
-  const [update, saving] = useUpdateScheduledStandardMutation();
+  const { getStandard: useGetStandard, updateStandard: useUpdateStandard } = scheduleHooks(kind);
+  const { data: row, isLoading, error } = useGetStandard(id);
+  const [update, saving] = useUpdateStandard();
   const [draft, setDraft] = useState<Draft>();
   const [problem, setProblem] = useState<{ index: number; field: string }>();
   const [message, setMessage] = useState('');
@@ -62,7 +64,6 @@ export function StandardDetailPage({ kind }: KindPageProps) {
     setProblem(undefined);
     const minutes = Number(draft.minutes);
     const result = await update({
-      kind,
       id,
       body: { version: row.version, name: draft.name.trim(), tools: draft.tools, safety: draft.safety, remark: draft.remark, items: checked.items, ...(Number.isInteger(minutes) && minutes >= 0 && { minutes }) },
     });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import {
-  useCreateScheduledStandardMutation, useDeleteScheduledStandardMutation, useListScheduledStandardsQuery,
   type CheckType, type ScheduleKind, type ScheduledStandard, type ScheduledStandardCreate, type StandardListQuery,
 } from '@om/api';
 import { defineResource, filtersFor, type MutationHook, type QueryHookOptions } from '../../../shared/resource';
 import { CHECK_TYPES, checkTypeKey } from '../labels';
+import { scheduleHooks } from '../hooks';
 import { scheduleMetas } from '../meta';
 
 const f = filtersFor<StandardListQuery>();
@@ -53,21 +53,22 @@ const oneBound = (_value: unknown, values: Record<string, unknown>) =>
 const cache = new Map<ScheduleKind, ReturnType<typeof build>>();
 
 function build(kind: ScheduleKind) {
+  const { listStandards: useListStandards, createStandard: useCreateStandard, deleteStandard: useDeleteStandard } = scheduleHooks(kind);
   function useCreate(): ReturnType<MutationHook<StandardDraft, ScheduledStandard>> {
-    const [create, state] = useCreateScheduledStandardMutation();
-    const send = useCallback((draft: StandardDraft) => create({ kind, body: draftToBody(draft) }), [create]);
+    const [create, state] = useCreateStandard();
+    const send = useCallback((draft: StandardDraft) => create(draftToBody(draft)), [create]);
     return [send, state];
   }
   function useRemove(): ReturnType<MutationHook<{ id: number; version: number }, null>> {
-    const [remove, state] = useDeleteScheduledStandardMutation();
-    const send = useCallback((arg: { id: number; version: number }) => remove({ kind, ...arg }), [remove]);
+    const [remove, state] = useDeleteStandard();
+    const send = useCallback((arg: { id: number; version: number }) => remove(arg), [remove]);
     return [send, state];
   }
   return defineResource<ScheduledStandard, StandardListQuery, StandardDraft, { version: number }>({
     meta: scheduleMetas(kind).standards,
     rowLabel: (row) => `${row.code} ${row.name}`,
     list: {
-      useList: (query: StandardListQuery, options?: QueryHookOptions) => useListScheduledStandardsQuery({ kind, query }, options),
+      useList: (query: StandardListQuery, options?: QueryHookOptions) => useListStandards(query, options),
       fixed: {},
       scoped: true,
       sorts: ['+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],

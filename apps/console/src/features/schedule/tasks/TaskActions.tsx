@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useCheckScheduledTaskMutation, useTransitionScheduledTaskMutation, type ScheduleKind, type ScheduledTaskDetail, type TaskAction } from '@om/api';
+import type { ScheduleKind, ScheduledTaskDetail, TaskAction } from '@om/api';
+import { scheduleHooks } from '../hooks';
 import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { showSuccess } from '@om/ui';
@@ -28,8 +29,9 @@ export function TaskActions({ kind, task, beforeComplete }: TaskActionsProps) {
   const { t } = useTranslation(['schedule', 'resource']);
   const may = useActions([KINDS[kind].permissions.task]);
   const users = useUserLookup();
-  const [transition, moving] = useTransitionScheduledTaskMutation();
-  const [check, checking] = useCheckScheduledTaskMutation();
+  const { transitionTask: useTransition, checkTask: useCheck } = scheduleHooks(kind);
+  const [transition, moving] = useTransition();
+  const [check, checking] = useCheck();
   const [assignee, setAssignee] = useState(task.assignee_id ? String(task.assignee_id) : '');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
@@ -43,7 +45,6 @@ export function TaskActions({ kind, task, beforeComplete }: TaskActionsProps) {
       current = saved;
     }
     const result = await transition({
-      kind,
       id: task.id,
       body: { action, version: current.version, ...(action === 'assign' && assignee && { assignee_id: Number(assignee) }), ...(reason.trim() && { reason: reason.trim() }) },
     });
@@ -53,7 +54,7 @@ export function TaskActions({ kind, task, beforeComplete }: TaskActionsProps) {
   };
   const decide = async (passed: boolean) => {
     setMessage('');
-    const result = await check({ kind, id: task.id, body: { version: task.version, passed, ...(reason.trim() && { note: reason.trim() }) } });
+    const result = await check({ id: task.id, body: { version: task.version, passed, ...(reason.trim() && { note: reason.trim() }) } });
     if ('error' in result) return setMessage(failureMessage(result.error, t('resource:form.failed')));
     setReason('');
     showSuccess(t(passed ? 'task.done.check_pass' : 'task.done.check_fail', { code: task.code }));

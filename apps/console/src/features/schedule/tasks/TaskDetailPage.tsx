@@ -2,7 +2,8 @@ import { Button, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-u
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiFailure, useGetScheduledTaskQuery, useRecordScheduledTaskResultsMutation, type ScheduledTaskDetail } from '@om/api';
+import { isApiFailure, type ScheduledTaskDetail } from '@om/api';
+import { scheduleHooks } from '../hooks';
 import { useActions } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { DetailList, PageHeader, PageLoading, Panel, showSuccess } from '@om/ui';
@@ -23,8 +24,9 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
   const to = paths(config);
   const title = useRouteTitle(titleKey);
   const may = useActions([config.permissions.task]);
-  const { data: task, isLoading, error } = useGetScheduledTaskQuery({ kind, id });
-  const [record, recording] = useRecordScheduledTaskResultsMutation();
+  const { getTask: useGetTask, recordTaskResults: useRecordResults } = scheduleHooks(kind);
+  const { data: task, isLoading, error } = useGetTask(id);
+  const [record, recording] = useRecordResults();
   const [drafts, setDrafts] = useState<Record<string, ResultDraft>>({});
   const [minutes, setMinutes] = useState('');
   const [message, setMessage] = useState('');
@@ -42,7 +44,6 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
     setMessage('');
     const spent = Number(minutes);
     const result = await record({
-      kind,
       id,
       body: { version: task.version, results: toResults(task, drafts), ...(minutes.trim() !== '' && Number.isInteger(spent) && spent >= 0 && { minutes_spent: spent }) },
     });

@@ -1,6 +1,7 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { useListScheduledTasksQuery, type ScheduleKind, type ScheduledTask, type TaskListQuery } from '@om/api';
+import type { ScheduleKind, ScheduledTask, TaskListQuery } from '@om/api';
+import { scheduleHooks } from '../hooks';
 import { defineResource, filtersFor, type ColumnDef, type QueryHookOptions } from '../../../shared/resource';
 import type { ResourceMeta } from '../../../shared/resource/meta';
 import { KINDS, paths } from '../kinds';
@@ -36,11 +37,12 @@ function columns(kind: ScheduleKind): ColumnDef<ScheduledTask>[] {
 }
 
 function build(kind: ScheduleKind, meta: ResourceMeta, fixed: TaskListQuery, defaultSort: NonNullable<TaskListQuery['sort']>) {
+  const { listTasks: useListTasks } = scheduleHooks(kind);
   return defineResource<ScheduledTask, TaskListQuery, never, { version: number }>({
     meta,
     rowLabel: (row) => row.code,
     list: {
-      useList: (query: TaskListQuery, options?: QueryHookOptions) => useListScheduledTasksQuery({ kind, query: { ...query, ...fixed } }, options),
+      useList: (query: TaskListQuery, options?: QueryHookOptions) => useListTasks({ ...query, ...fixed }, options),
       fixed,
       scoped: true,
       sorts: ['+due_at', '-due_at', '+code', '-code', '+status', '-status', '+completed_at', '-completed_at'],

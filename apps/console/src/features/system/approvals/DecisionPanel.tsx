@@ -40,7 +40,7 @@ export function DecisionPanel({ approval, mayDecide, mayWithdraw, onReload }: De
   };
 
   const confirmWithdraw = async () => {
-    const outcome = settled(await withdraw({ id: approval.id, version: approval.version }));
+    const outcome = settled(await withdraw({ id: approval.id, body: { version: approval.version } }));
     setAskWithdraw(false);
     if (outcome.ok) showSuccess(t('resources.approvals.withdrawnDone'));
     else show(outcome.error);

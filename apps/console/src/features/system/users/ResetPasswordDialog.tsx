@@ -34,7 +34,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     const found = { password: rule ? t(rule) : undefined, repeat: repeat !== password ? t('resources.users.passwordsDiffer') : undefined };
     setErrors(found);
     if (found.password || found.repeat) return;
-    const outcome = settled(await reset({ id: user.id, password }));
+    const outcome = settled(await reset({ id: user.id, body: { password } }));
     if (outcome.ok) {
       showSuccess(t('resources.users.passwordReset', { name: user.username }));
       close();

@@ -1,0 +1,55 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ApiFailure } from '../client/ApiError';
+import { settleFilledIn } from '../client/settle';
+
+/** What a generated endpoint asks for (see tools/api/endpoints.mjs): the path already filled in. */
+export interface ContractRequest {
+  url: string;
+  method?: string;
+  body?: unknown;
+  /** The query parameters: one object under `query` (an operation with only query parameters) or one by one. */
+  params?: Record<string, unknown>;
+}
+
+export interface ContractExtraOptions {
+  /**
+   * The caller shows a failure itself (see `ClientVariant.quiet`). Defaults to true for writes (the
+   * form or dialog that sent them shows the server's message, on the field it names) and to false
+   * for reads; an endpoint says otherwise in its module's cache tags (`extraOptions`).
+   */
+  quiet?: boolean;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const methodOf = (method = 'GET') => METHODS.find((known) => known === method.toLowerCase()) ?? 'get';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function queryOf(params: ContractRequest['params']): Record<string, unknown> | undefined {
+  if (!params) return undefined;
+  const { query, ...rest } = params;
+  return Object.keys(rest).length === 0 && isPlainObject(query) ? query : params;
+}
+
+/**
+ * The base query of every generated endpoint: the one configured openapi-fetch client (token, time
+ * limit, envelope codes → toast, /401, end of session), then the envelope's `data` or a
+ * serialisable failure, as `settle` gives the calls written by hand.
+ */
+export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ApiFailure, ContractExtraOptions> = (
+  { url, method, body, params },
+  { signal },
+  extraOptions,
+) => {
+  const verb = methodOf(method);
+  const quiet = extraOptions?.quiet ?? verb !== 'get';
+  return settleFilledIn(
+    (client) =>
+      client.request(verb, url, {
+        params: { query: queryOf(params) },
+        body,
+        signal,
+      }),
+    { quiet },
+  );
+};

@@ -1,0 +1,38 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { contractBaseQuery } from './baseQuery';
+
+/** Every cache tag of the app; the endpoints (generated and custom) say which they provide and invalidate. */
+export const TAG_TYPES = [
+  'Profile',
+  'Message',
+  'Notification',
+  'Audit',
+  'Company',
+  'User',
+  'Role',
+  'Department',
+  'Region',
+  'Approval',
+  'Correction',
+  'DispatchRule',
+  'AlarmRule',
+  'DeviceType',
+  'Device',
+  'DeviceHistory',
+  'Sensor',
+  'SpecialEquipment',
+  'ScheduledStandard',
+  'ScheduledPlan',
+  'ScheduledTask',
+] as const;
+
+/**
+ * The RTK Query root. tools/api/endpoints.mjs injects every enveloped operation of the contract
+ * (libs/api/src/generated/endpoints.ts); ./api.ts adds the cache tags.
+ */
+export const rootApi = createApi({
+  reducerPath: 'api',
+  baseQuery: contractBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
