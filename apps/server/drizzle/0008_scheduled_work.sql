@@ -48,18 +48,6 @@ CREATE TABLE "work_standards" (
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "work_task_events" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" integer NOT NULL,
-	"task_id" integer NOT NULL,
-	"action" text NOT NULL,
-	"from_status" text NOT NULL,
-	"to_status" text NOT NULL,
-	"user_id" integer,
-	"note" text DEFAULT '' NOT NULL,
-	"at" timestamp (3) with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "work_tasks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -93,8 +81,6 @@ ALTER TABLE "work_plans" ADD CONSTRAINT "work_plans_standard_id_work_standards_i
 ALTER TABLE "work_plans" ADD CONSTRAINT "work_plans_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_standards" ADD CONSTRAINT "work_standards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_standards" ADD CONSTRAINT "work_standards_device_type_id_device_types_id_fk" FOREIGN KEY ("device_type_id") REFERENCES "public"."device_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "work_task_events" ADD CONSTRAINT "work_task_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "work_task_events" ADD CONSTRAINT "work_task_events_task_id_work_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."work_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_tasks" ADD CONSTRAINT "work_tasks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_tasks" ADD CONSTRAINT "work_tasks_plan_id_work_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."work_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_tasks" ADD CONSTRAINT "work_tasks_standard_id_work_standards_id_fk" FOREIGN KEY ("standard_id") REFERENCES "public"."work_standards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -108,7 +94,6 @@ CREATE INDEX "work_plans_standard_idx" ON "work_plans" USING btree ("standard_id
 CREATE UNIQUE INDEX "work_standards_company_kind_code_key" ON "work_standards" USING btree ("company_id","kind","code");--> statement-breakpoint
 CREATE INDEX "work_standards_company_kind_name_idx" ON "work_standards" USING btree ("company_id","kind","name","id");--> statement-breakpoint
 CREATE INDEX "work_standards_company_kind_updated_idx" ON "work_standards" USING btree ("company_id","kind","updated_at","id");--> statement-breakpoint
-CREATE INDEX "work_task_events_task_idx" ON "work_task_events" USING btree ("task_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_tasks_plan_due_device_key" ON "work_tasks" USING btree ("plan_id","due_at","device_key");--> statement-breakpoint
 CREATE INDEX "work_tasks_company_kind_due_idx" ON "work_tasks" USING btree ("company_id","kind","due_at","id");--> statement-breakpoint
 CREATE INDEX "work_tasks_company_kind_status_idx" ON "work_tasks" USING btree ("company_id","kind","status","due_at");--> statement-breakpoint

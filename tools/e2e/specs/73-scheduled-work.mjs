@@ -2,9 +2,10 @@
 // numeric item, a daily plan on one device, its task generated on demand, executed with an
 // out-of-range reading (judged abnormal at once), completed and checked, and seen on the calendar.
 import { test, expectTrue, expectVisible } from '../harness.mjs';
-import { signInUI } from '../ui.mjs';
+import { signInUI, signOutUI } from '../ui.mjs';
 
 const ADMIN = { username: 'admin', password: 'Admin@12345' };
+const MANAGER = { username: 'manager', password: 'Demo@12345' };
 const stamp = Date.now().toString(36).slice(-6);
 
 const drawer = (page, name) => page.getByRole('dialog', { name });
@@ -22,7 +23,7 @@ async function chooseContaining(select, text) {
   await select.selectOption({ label: (await option.textContent()).trim() });
 }
 
-test('scheduled work: a standard with a numeric item, a daily plan, its task generated and executed with an abnormal reading, on the calendar', async ({ page }) => {
+test('scheduled work: a standard with a numeric item, a daily plan, its task generated and executed with an abnormal reading, checked by the manager, on the calendar', async ({ page }) => {
   const standardCode = `STD${stamp}`.toUpperCase();
   const standardName = `E2E pump check ${stamp}`;
   const planCode = `PLN${stamp}`.toUpperCase();
@@ -91,11 +92,17 @@ test('scheduled work: a standard with a numeric item, a daily plan, its task gen
   await expectVisible(page.getByRole('group', { name: new RegExp(deviceCode) }).getByText('Abnormal', { exact: true }), "the 'Abnormal' flag beside the reading");
   await actions.getByRole('button', { name: 'Complete' }).click();
   await expectVisible(page.getByText('Completed', { exact: true }).filter({ visible: true }).first(), "status 'Completed'");
-  await actions.getByRole('button', { name: 'Check: passed' }).click();
-  await expectVisible(page.getByText('Checked', { exact: true }).filter({ visible: true }).first(), "status 'Checked'");
-  expectTrue((await reading.inputValue()) === '90', 'the reading is kept');
+  const taskPath = new URL(page.url()).pathname;
 
-  // 5. The calendar shows the task on its day.
+  // 5. Nobody checks their own work: the manager accepts it.
+  await signOutUI(page);
+  await signInUI(page, MANAGER.username, MANAGER.password);
+  await page.goto(taskPath);
+  await page.getByRole('region', { name: 'Task actions' }).getByRole('button', { name: 'Check: passed' }).click();
+  await expectVisible(page.getByText('Checked', { exact: true }).filter({ visible: true }).first(), "status 'Checked'");
+  expectTrue((await page.getByRole('spinbutton', { name: `Reading: Bearing temperature (${deviceCode})` }).inputValue()) === '90', 'the reading is kept');
+
+  // 6. The calendar shows the task on its day.
   await page.goto('/inspection/inspectionCalendar');
   const calendar = page.getByRole('region', { name: 'Inspection calendar' });
   await expectVisible(calendar, 'the calendar');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, date, uniqueIndex, bigserial } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, deviceTypes, users } from './schema';
 
 // Inspection, maintenance and overhaul: one engine, `kind` tells them apart (see src/scheduled-work).
@@ -160,25 +160,4 @@ export const workTasks = pgTable(
     index('work_tasks_company_kind_completed_idx').on(table.companyId, table.kind, table.completedAt, table.id),
     index('work_tasks_assignee_idx').on(table.assigneeId, table.status),
   ],
-);
-
-/** Every transition of a task: who, when, from, to, why. */
-export const workTaskEvents = pgTable(
-  'work_task_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => workTasks.id, { onDelete: 'cascade' }),
-    action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id'),
-    note: text('note').notNull().default(''),
-    at: at('at').notNull().defaultNow(),
-  },
-  (table) => [index('work_task_events_task_idx').on(table.taskId, table.id)],
 );

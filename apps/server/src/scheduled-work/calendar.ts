@@ -8,7 +8,7 @@ import { localNow, upcoming } from './cycle';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { type PlanResource, toLocal } from './plans';
 import type { TaskResource } from './tasks';
-import { OPEN_STATUSES } from './task-lifecycle';
+import { TODO_STATUSES } from './statuses';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -24,7 +24,7 @@ function dayCount(from: string, to: string): number {
 export function calendarState(status: Schemas['TaskStatus'], dueAt: string, now: string): Schemas['CalendarEntryState'] {
   if (status === 'completed' || status === 'checked') return 'completed';
   if (status === 'closed') return 'closed';
-  return OPEN_STATUSES.includes(status) && dueAt < now ? 'overdue' : 'open';
+  return TODO_STATUSES.includes(status) && dueAt < now ? 'overdue' : 'open';
 }
 
 /** Tasks and the not yet generated due times of active plans in [from, to]. */

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { devices, deviceTypes, workPlans, workStandards, workTaskEvents, workTasks, type StandardItemValue, type TaskResultValue } from '../db/schema';
+import { devices, deviceTypes, workOrderTransitions, workPlans, workStandards, workTasks, type StandardItemValue, type TaskResultValue } from '../db/schema';
 import { formatLocal, localNow, occurrence, parseLocal } from './cycle';
 import type { ScheduleKind } from './kinds';
 import { judge } from './results';
 import { generatePlanTasks } from './scheduler';
+import { WORK_ORDER_KIND } from './statuses';
 
 interface DemoKind {
   kind: ScheduleKind;
@@ -156,13 +157,15 @@ export async function seedScheduledWork(tx: Database, companyId: number, people:
           checkedAt: checked ? new Date(completedAt.getTime() + 3_600_000) : null,
         })
         .where(eq(workTasks.id, task.id));
-      const events = [
-        { action: 'accept', fromStatus: 'assigned', toStatus: 'accepted', userId: people.technician },
-        { action: 'start', fromStatus: 'accepted', toStatus: 'started', userId: people.technician },
-        { action: 'complete', fromStatus: 'started', toStatus: 'completed', userId: people.technician },
-        ...(checked ? [{ action: 'check_pass', fromStatus: 'completed', toStatus: 'checked', userId: people.manager }] : []),
+      const steps = [
+        { action: 'accept' as const, fromState: 'assigned' as const, toState: 'accepted' as const, actorId: people.technician },
+        { action: 'start' as const, fromState: 'accepted' as const, toState: 'started' as const, actorId: people.technician },
+        { action: 'complete' as const, fromState: 'started' as const, toState: 'completed' as const, actorId: people.technician },
+        ...(checked ? [{ action: 'pass' as const, fromState: 'completed' as const, toState: 'checked' as const, actorId: people.manager }] : []),
       ];
-      await tx.insert(workTaskEvents).values(events.map((event, e) => ({ ...event, companyId, taskId: task.id, note: '', at: new Date(due.getTime() + e * 1_800_000) })));
+      await tx.insert(workOrderTransitions).values(
+        steps.map((step, e) => ({ ...step, companyId, kind: WORK_ORDER_KIND[demo.kind], orderId: task.id, assigneeId: people.technician, at: new Date(due.getTime() + e * 1_800_000) })),
+      );
     }
   }
   return taskCount;

@@ -246,7 +246,18 @@ describe(`scheduled work (${testBackend})`, () => {
       const again = (await move('technician', back, { action: 'complete' })).json().data;
       const checked = (await as('manager', 'POST', `/api/inspection/tasks/${task.id}/check`, { version: again.version, passed: true })).json().data;
       expect(checked.status).toBe('checked');
-      expect(checked.events.map((event: { action: string }) => event.action)).toEqual(['generate', 'accept', 'start', 'complete', 'check_fail', 'complete', 'check_pass']);
+      expect(checked.events.map((event: { action: string }) => event.action)).toEqual(['create', 'assign', 'accept', 'start', 'complete', 'fail', 'complete', 'pass']);
+      // The technician may not check their own work.
+      const own = await freshTask(ids.technicianId);
+      const ownAccepted = (await move('technician', own, { action: 'accept' })).json().data;
+      const ownStarted = (await move('technician', ownAccepted, { action: 'start' })).json().data;
+      const ownRecorded = (await as('technician', 'PUT', `/api/inspection/tasks/${own.id}/results`, {
+        version: ownStarted.version,
+        results: [{ device_id: ids.mainDeviceId, item_key: 'leak', ok: true }, { device_id: ids.mainDeviceId, item_key: 'temp', reading: 20 }],
+      })).json().data;
+      const ownCompleted = (await move('technician', ownRecorded, { action: 'complete' })).json().data;
+      const ownCheck = await as('technician', 'POST', `/api/inspection/tasks/${own.id}/check`, { version: ownCompleted.version, passed: true });
+      expect([ownCheck.statusCode, ownCheck.json().message]).toEqual([400, expect.stringContaining('action')]);
       const abnormal = await admin<{ items: { id: number }[] }>('GET', '/api/inspection/tasks?abnormal=true&status=done&limit=100');
       expect(abnormal.items.map((row) => row.id)).toContain(task.id);
     });
@@ -255,7 +266,7 @@ describe(`scheduled work (${testBackend})`, () => {
       const task = await freshTask();
       expect(task.status).toBe('created');
       const start = await move('admin', task, { action: 'start' });
-      expect([start.statusCode, start.json().message]).toEqual([400, 'action: start is not possible while it is created']);
+      expect([start.statusCode, start.json().code]).toEqual([409, 40900]);
       const assign = await move('admin', task, { action: 'assign' });
       expect([assign.statusCode, assign.json().message]).toEqual([400, expect.stringContaining('assignee_id')]);
       const foreign = await move('admin', task, { action: 'assign', assignee_id: ids.otherId });
@@ -269,7 +280,7 @@ describe(`scheduled work (${testBackend})`, () => {
       expect([noReason.statusCode, noReason.json().message]).toEqual([400, expect.stringContaining('reason')]);
       const closed = (await move('admin', returned, { action: 'close', reason: '设备停运' })).json().data;
       expect(closed.status).toBe('closed');
-      expect((await move('admin', closed, { action: 'accept' })).statusCode).toBe(400);
+      expect((await move('admin', closed, { action: 'accept' })).statusCode).toBe(409);
       const stale = await move('admin', { id: task.id, version: 1 }, { action: 'close', reason: 'x' });
       expect(stale.statusCode).toBe(409);
 

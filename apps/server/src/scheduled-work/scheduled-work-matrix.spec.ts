@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { listOperations, loadContract } from '../contract/specification';
+import { users } from '../db/schema';
 import { DEMO_ROLE_PERMISSIONS } from '../seed/demo-roles';
 import { deviceDemoIds, type DeviceDemoIds, type Method, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
@@ -24,6 +26,8 @@ beforeAll(async () => {
   tokens = await signInRoles(t.app);
   ids = await deviceDemoIds(t.database.db);
   admin = caller(t.app, tokens.admin);
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  adminId = row?.id ?? 0;
 }, 90_000);
 afterAll(() => t?.close());
 
@@ -43,8 +47,10 @@ function holders(pages: readonly string[], action: string): Set<Role> {
   return allowed;
 }
 
-const userOf = (role: Role): number =>
-  ({ admin: ids.technicianId, manager: ids.managerId, technician: ids.technicianId, storekeeper: ids.storekeeperId, viewer: ids.viewerId, other: ids.technicianId })[role];
+let adminId = 0;
+/** Who does the work on a task the matrix prepares for `role`: the role's own user where it may, else the technician. */
+const workerOf = (role: Role): { userId: number; role: Role } =>
+  role === 'admin' ? { userId: adminId, role: 'admin' } : role === 'manager' ? { userId: ids.managerId, role: 'manager' } : { userId: ids.technicianId, role: 'technician' };
 
 interface Route {
   name: string;
@@ -72,10 +78,11 @@ function routesOf(kind: ScheduleKind): Route[] {
     const generated = await admin<{ task_ids: number[] }>('POST', `${base}/plans/${made.id}/generate`);
     return admin<Made>('GET', `${base}/tasks/${generated.task_ids[0]}`);
   };
-  const move = (row: Made, body: object) => admin<Made>('POST', `${base}/tasks/${row.id}/transition`, { version: row.version, ...body });
-  const startedFor = async (role: Role) => {
-    const row = await task(userOf(role));
-    return move(await move(row, { action: 'accept' }), { action: 'start' });
+  const move = (as: Role, row: Made, body: object) => caller(t.app, tokens[as])<Made>('POST', `${base}/tasks/${row.id}/transition`, { version: row.version, ...body });
+  /** A started task whose assignee works as `worker` (only the assignee accepts, starts, records and completes). */
+  const startedBy = async (worker: { userId: number; role: Role }) => {
+    const row = await task(worker.userId);
+    return move(worker.role, await move(worker.role, row, { action: 'accept' }), { action: 'start' });
   };
   const results = [
     { device_id: 0, item_key: 'leak', ok: true },
@@ -160,7 +167,7 @@ function routesOf(kind: ScheduleKind): Route[] {
     {
       name: `record${K}TaskResults`, method: 'PUT', action: 'edit', permissions: [p.task], rowBound: true,
       prepare: async (role) => {
-        const row = await startedFor(role);
+        const row = await startedBy(workerOf(role));
         return {
           url: `${base}/tasks/${row.id}/results`,
           body: { version: row.version, results: results.map((result) => ({ ...result, device_id: ids.mainDeviceId })) },
@@ -170,10 +177,15 @@ function routesOf(kind: ScheduleKind): Route[] {
     },
     {
       name: `check${K}Task`, method: 'POST', action: 'approve', permissions: [p.task], rowBound: true,
-      prepare: async () => {
-        const started = await startedFor('admin');
-        const recorded = await admin<Made>('PUT', `${base}/tasks/${started.id}/results`, { version: started.version, results: results.map((result) => ({ ...result, device_id: ids.mainDeviceId })) });
-        const completed = await move(recorded, { action: 'complete' });
+      prepare: async (role) => {
+        // The assignee may not check their own task: the work is done by someone else than the checker.
+        const worker: { userId: number; role: Role } = role === 'technician' ? { userId: ids.managerId, role: 'manager' } : { userId: ids.technicianId, role: 'technician' };
+        const started = await startedBy(worker);
+        const recorded = await caller(t.app, tokens[worker.role])<Made>('PUT', `${base}/tasks/${started.id}/results`, {
+          version: started.version,
+          results: results.map((result) => ({ ...result, device_id: ids.mainDeviceId })),
+        });
+        const completed = await move(worker.role, recorded, { action: 'complete' });
         return { url: `${base}/tasks/${completed.id}/check`, body: { version: completed.version, passed: true }, check: unchanged(`${base}/tasks/${completed.id}`, completed.version) };
       },
     },

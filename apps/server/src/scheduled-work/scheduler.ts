@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { workPlans, workStandards, workTaskEvents, workTasks } from '../db/schema';
+import { workOrderTransitions, workPlans, workStandards, workTasks } from '../db/schema';
 import { dueOccurrences, localNow } from './cycle';
 import { TASK_CODE_PREFIX, type ScheduleKind } from './kinds';
+import { WORK_ORDER_KIND } from './statuses';
 import { toLocal } from './plans';
 
 /** At most this many occurrences per plan per run (an hourly plan after weeks of downtime catches up over several runs). */
@@ -69,8 +70,15 @@ export async function generatePlanTasks(
       .onConflictDoNothing({ target: [workTasks.planId, workTasks.dueAt, workTasks.deviceKey] })
       .returning({ id: workTasks.id, status: workTasks.status });
     if (inserted.length) {
-      await tx.insert(workTaskEvents).values(
-        inserted.map((task) => ({ companyId: plan.companyId, taskId: task.id, action: 'generate', fromStatus: '', toStatus: task.status, userId: null, note: '' })),
+      // The shared timeline: created by the scheduler (actor 0), and assigned at once when the plan names someone.
+      const at = new Date();
+      await tx.insert(workOrderTransitions).values(
+        inserted.flatMap((task) => [
+          { companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'create' as const, fromState: null, toState: 'created' as const, actorId: null, at },
+          ...(plan.assigneeId === null
+            ? []
+            : [{ companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'assign' as const, fromState: 'created' as const, toState: 'assigned' as const, actorId: null, assigneeId: plan.assigneeId, at }]),
+        ]),
       );
       if (!standard.revisionUsed) await tx.update(workStandards).set({ revisionUsed: true }).where(eq(workStandards.id, standard.id));
       await onGenerated?.(tx, plan, inserted.map((task) => task.id));

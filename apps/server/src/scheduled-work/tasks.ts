@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
-import { users, workPlans, workStandards, workTaskEvents, workTasks } from '../db/schema';
+import { users, workPlans, workStandards, workTasks } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
@@ -16,7 +16,8 @@ import { devicesJson, userName } from './names';
 import { toLocal } from './plans';
 import { judgeResults, missingResults, type ResultInput } from './results';
 import { toStandardItems } from './standards';
-import { DONE_STATUSES, needsAssignee, nextStatus, OPEN_STATUSES, type TaskAction, type TaskStatus } from './task-lifecycle';
+import { applyTransition, listTransitions, type LifecycleStore, type WorkOrderTransitionAction } from '../work-orders/lifecycle';
+import { DONE_STATUSES, TODO_STATUSES, WORK_ORDER_KIND, type TaskStatus } from './statuses';
 
 function selectTasks(db: Database) {
   return db
@@ -35,7 +36,7 @@ type TaskRow = typeof workTasks.$inferSelect;
 export type TaskResource = Resource<Row, Schemas['ScheduledTask']>;
 
 function isOpen(status: TaskStatus): boolean {
-  return OPEN_STATUSES.includes(status);
+  return TODO_STATUSES.includes(status);
 }
 
 export function toTask({ row, planName, standardName, assigneeName, devices }: Row, now: string = localNow()): Schemas['ScheduledTask'] {
@@ -76,7 +77,7 @@ export function toTask({ row, planName, standardName, assigneeName, devices }: R
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function statusFilter(value: unknown) {
-  if (value === 'open') return inArray(workTasks.status, [...OPEN_STATUSES]);
+  if (value === 'open') return inArray(workTasks.status, [...TODO_STATUSES]);
   if (value === 'done') return inArray(workTasks.status, [...DONE_STATUSES]);
   return typeof value === 'string' ? sql`${workTasks.status} = ${value}` : undefined;
 }
@@ -96,7 +97,7 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
         plan_id: { column: workTasks.planId },
         assignee_id: { column: workTasks.assigneeId },
         overdue: (value) => {
-          const overdue = and(inArray(workTasks.status, [...OPEN_STATUSES]), lt(workTasks.dueAt, localNow()));
+          const overdue = and(inArray(workTasks.status, [...TODO_STATUSES]), lt(workTasks.dueAt, localNow()));
           return value === true ? overdue : value === false ? sql`not (${overdue})` : undefined;
         },
         abnormal: (value) => (value === true ? gt(workTasks.abnormalCount, 0) : value === false ? eq(workTasks.abnormalCount, 0) : undefined),
@@ -108,23 +109,6 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
     },
     toDto: (row) => toTask(row),
   });
-}
-
-async function taskEvents(db: Database, taskId: number): Promise<Schemas['TaskEvent'][]> {
-  const rows = await db
-    .select({ event: workTaskEvents, userName: userName(workTaskEvents.userId) })
-    .from(workTaskEvents)
-    .where(eq(workTaskEvents.taskId, taskId))
-    .orderBy(asc(workTaskEvents.id));
-  return rows.map(({ event, userName: name }) => ({
-    action: event.action,
-    from_status: event.fromStatus,
-    to_status: event.toStatus,
-    user_id: event.userId ?? 0,
-    user_name: name,
-    note: event.note,
-    at: event.at.toISOString(),
-  }));
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -149,61 +133,13 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
   const checkGuard = services.contract.validator<Schemas['TaskCheck']>('TaskCheck');
 
   async function detail(db: Database, row: Row): Promise<Schemas['ScheduledTaskDetail']> {
-    return { ...toTask(row), events: await taskEvents(db, row.row.id) };
+    return { ...toTask(row), events: await listTransitions(db, WORK_ORDER_KIND[kind], row.row.id) };
   }
 
-  /** Loads the visible task, checks its version, applies `change`, records the event and the audit entry. */
-  async function changeTask(
-    ctx: WriteContext,
-    id: number,
-    version: number,
-    change: (task: TaskRow) => Promise<{ values: Partial<typeof workTasks.$inferInsert>; event?: { action: string; to: TaskStatus; note: string } }>,
-    auditAction: string,
-  ): Promise<Row> {
-    const before = await tasks.findVisible(ctx.tx, ctx.auth, id);
-    if (!before) throw ApiError.notFound();
-    if (before.row.version !== version) throw ApiError.staleVersion();
-    const { values, event } = await change(before.row);
-    const [written] = await ctx.tx
-      .update(workTasks)
-      .set({ ...values, version: sql`${workTasks.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(workTasks.id, id), eq(workTasks.version, version)))
-      .returning({ id: workTasks.id });
-    if (!written) throw ApiError.staleVersion();
-    if (event) {
-      await ctx.tx.insert(workTaskEvents).values({
-        companyId: before.row.companyId,
-        taskId: id,
-        action: event.action,
-        fromStatus: before.row.status,
-        toStatus: event.to,
-        userId: ctx.auth.userId,
-        note: event.note,
-      });
-    }
-    const [after] = await selectTasks(ctx.tx).where(eq(workTasks.id, id));
-    if (!after) throw ApiError.notFound();
-    await appendAudit(ctx.tx, {
-      companyId: before.row.companyId,
-      userId: ctx.auth.userId,
-      action: `${kind}_task.${auditAction}`,
-      entity: `${kind}_task`,
-      entityId: id,
-      before: toTask(before),
-      after: toTask(after),
-      ip: ctx.ip,
-    });
-    return after;
-  }
-
-  function step(task: TaskRow, action: TaskAction, field = 'action'): TaskStatus {
-    const to = nextStatus(task.status, action);
-    if (!to) throw ApiError.field(field, 'validation.transition', { values: action, limit: task.status });
-    return to;
-  }
-
-  function assertAssignee(ctx: WriteContext, task: TaskRow): void {
-    if (!ctx.auth.platformAdmin && task.assigneeId !== ctx.auth.userId) throw ApiError.field('action', 'validation.notAssignee');
+  async function reload(db: Database, id: number): Promise<Row> {
+    const [row] = await selectTasks(db).where(eq(workTasks.id, id));
+    if (!row) throw ApiError.notFound();
+    return row;
   }
 
   async function assertAssignable(ctx: WriteContext, task: TaskRow, userId: number): Promise<void> {
@@ -213,98 +149,114 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
     if (user.companyId !== task.companyId) throw ApiError.field('assignee_id', 'validation.sameCompany');
   }
 
+  /** The shared lifecycle's access to this kind's tasks (src/work-orders/lifecycle.ts applies the transition). */
+  function lifecycleStore(ctx: WriteContext): LifecycleStore<TaskRow> {
+    return {
+      kind: WORK_ORDER_KIND[kind],
+      lock: async (tx, id) => {
+        const [row] = await tx.select().from(workTasks).where(and(eq(workTasks.id, id), eq(workTasks.kind, kind))).for('update');
+        return row && canSee(await tasks.visibility(tx, ctx.auth), row.companyId) ? row : undefined;
+      },
+      snapshot: (row) => ({ id: row.id, companyId: row.companyId, version: row.version, state: row.status, assigneeId: row.assigneeId }),
+      save: async (tx, row, change) => {
+        const [saved] = await tx
+          .update(workTasks)
+          .set({
+            status: change.to,
+            assigneeId: change.assigneeId,
+            version: sql`${workTasks.version} + 1`,
+            updatedAt: change.at,
+            ...(change.action === 'start' && row.startedAt === null && { startedAt: change.at }),
+            ...(change.action === 'complete' && { completedAt: change.at }),
+            ...(change.action === 'fail' && { completedAt: null }),
+            ...(change.action === 'pass' && { checkedAt: change.at }),
+            ...(change.action === 'close' && { closeReason: change.reason }),
+          })
+          .where(eq(workTasks.id, row.id))
+          .returning();
+        if (!saved) throw ApiError.notFound();
+        return saved;
+      },
+      checkAssignee: async (_tx, row, assigneeId) => assertAssignable(ctx, row, assigneeId),
+    };
+  }
+
+  /**
+   * One lifecycle step. The operation already required `<…TaskList>:edit` (or `:approve` for the check),
+   * which is what dispatching (assign, take back, close) takes for scheduled tasks.
+   */
+  function step(ctx: WriteContext, id: number, version: number, action: WorkOrderTransitionAction, extra: { reason?: string; assigneeId?: number }) {
+    return applyTransition(ctx.tx, lifecycleStore(ctx), {
+      id,
+      version,
+      action,
+      reason: extra.reason,
+      assigneeId: extra.assigneeId,
+      actor: { userId: ctx.auth.userId, mayDispatch: true },
+      ip: ctx.ip,
+    });
+  }
+
   const transition: Handler = async (request) => {
     const input = bodyOf(request, transitionGuard);
     const id = idOf(request);
-    const row = await writeIn(services, request, (ctx) =>
-      changeTask(
-        ctx,
-        id,
-        input.version,
-        async (task) => {
-          const to = step(task, input.action);
-          const note = input.reason?.trim() ?? '';
-          const now = new Date();
-          switch (input.action) {
-            case 'assign': {
-              if (input.assignee_id === undefined) throw ApiError.field('assignee_id', 'validation.required');
-              await assertAssignable(ctx, task, input.assignee_id);
-              return { values: { status: to, assigneeId: input.assignee_id }, event: { action: 'assign', to, note } };
-            }
-            case 'accept':
-            case 'start':
-            case 'complete': {
-              if (needsAssignee(input.action)) assertAssignee(ctx, task);
-              if (input.action === 'complete') {
-                const missing = missingResults(task.items, task.deviceIds, task.results);
-                if (missing) throw ApiError.field('results', 'validation.missingResults', { limit: missing });
-                return { values: { status: to, completedAt: now }, event: { action: 'complete', to, note } };
-              }
-              return { values: { status: to, ...(input.action === 'start' && task.startedAt === null && { startedAt: now }) }, event: { action: input.action, to, note } };
-            }
-            case 'return':
-              return { values: { status: to, assigneeId: null }, event: { action: 'return', to, note } };
-            case 'close':
-              if (!note) throw ApiError.field('reason', 'validation.required');
-              return { values: { status: to, closeReason: note }, event: { action: 'close', to, note } };
-          }
-        },
-        input.action,
-      ),
-    );
-    return ok(await detail(services.db, row));
+    await writeIn(services, request, async (ctx) => {
+      if (input.action === 'complete') {
+        const task = await tasks.findVisible(ctx.tx, ctx.auth, id);
+        const missing = task ? missingResults(task.row.items, task.row.deviceIds, task.row.results) : 0;
+        if (missing) throw ApiError.field('results', 'validation.missingResults', { limit: missing });
+      }
+      await step(ctx, id, input.version, input.action, { reason: input.reason, assigneeId: input.assignee_id });
+    });
+    return ok(await detail(services.db, await reload(services.db, id)));
   };
 
   const recordResults: Handler = async (request) => {
     const input = bodyOf(request, resultsGuard);
     const id = idOf(request);
-    const row = await writeIn(services, request, (ctx) =>
-      changeTask(
-        ctx,
-        id,
-        input.version,
-        async (task) => {
-          if (task.status !== 'started') throw ApiError.field('results', 'validation.transition', { values: 'record', limit: task.status });
-          assertAssignee(ctx, task);
-          const judged = judgeResults(task.items, task.deviceIds, input.results.map((result): ResultInput => result));
-          if ('problem' in judged) throw ApiError.field(judged.problem.field, judged.problem.key);
-          return {
-            values: {
-              results: judged.results,
-              abnormalCount: judged.results.filter((result) => result.abnormal).length,
-              ...(input.minutes_spent !== undefined && { minutesSpent: input.minutes_spent }),
-              ...(input.remark !== undefined && { remark: input.remark }),
-            },
-          };
-        },
-        'record',
-      ),
-    );
-    return ok(await detail(services.db, row));
+    await writeIn(services, request, async (ctx) => {
+      const before = await tasks.findVisible(ctx.tx, ctx.auth, id);
+      if (!before) throw ApiError.notFound();
+      if (before.row.version !== input.version) throw ApiError.staleVersion();
+      const task = before.row;
+      if (task.status !== 'started') throw ApiError.field('results', 'validation.transition', { values: 'record', limit: task.status });
+      if (task.assigneeId !== ctx.auth.userId) throw ApiError.field('results', 'validation.notAssignee');
+      const judged = judgeResults(task.items, task.deviceIds, input.results.map((result): ResultInput => result));
+      if ('problem' in judged) throw ApiError.field(judged.problem.field, judged.problem.key);
+      const [written] = await ctx.tx
+        .update(workTasks)
+        .set({
+          results: judged.results,
+          abnormalCount: judged.results.filter((result) => result.abnormal).length,
+          ...(input.minutes_spent !== undefined && { minutesSpent: input.minutes_spent }),
+          ...(input.remark !== undefined && { remark: input.remark }),
+          version: sql`${workTasks.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(workTasks.id, id), eq(workTasks.version, input.version)))
+        .returning({ id: workTasks.id });
+      if (!written) throw ApiError.staleVersion();
+      const after = await reload(ctx.tx, id);
+      await appendAudit(ctx.tx, {
+        companyId: task.companyId,
+        userId: ctx.auth.userId,
+        action: `${kind}_task.record`,
+        entity: `${kind}_task`,
+        entityId: id,
+        before: toTask(before),
+        after: toTask(after),
+        ip: ctx.ip,
+      });
+    });
+    return ok(await detail(services.db, await reload(services.db, id)));
   };
 
   const check: Handler = async (request) => {
     const input = bodyOf(request, checkGuard);
     const id = idOf(request);
-    const row = await writeIn(services, request, (ctx) =>
-      changeTask(
-        ctx,
-        id,
-        input.version,
-        async (task) => {
-          const note = input.note?.trim() ?? '';
-          const action: TaskAction = input.passed ? 'check_pass' : 'check_fail';
-          const to = step(task, action, 'passed');
-          if (!input.passed && !note) throw ApiError.field('note', 'validation.required');
-          return {
-            values: input.passed ? { status: to, checkedAt: new Date() } : { status: to, completedAt: null },
-            event: { action, to, note },
-          };
-        },
-        input.passed ? 'check' : 'check_fail',
-      ),
-    );
-    return ok(await detail(services.db, row));
+    if (!input.passed && !input.note?.trim()) throw ApiError.field('note', 'validation.required');
+    await writeIn(services, request, (ctx) => step(ctx, id, input.version, input.passed ? 'pass' : 'fail', { reason: input.note }));
+    return ok(await detail(services.db, await reload(services.db, id)));
   };
 
   const get: Handler = async (request) => {

@@ -3985,18 +3985,45 @@ export type ScheduledTaskPage = {
   items: ScheduledTask[];
   total: number;
 };
-export type TaskEvent = {
-  action: string;
-  from_status: string;
-  to_status: string;
-  user_id: number;
-  user_name: string;
-  note: string;
+export type WorkOrderState =
+  | 'created'
+  | 'assigned'
+  | 'accepted'
+  | 'started'
+  | 'completed'
+  | 'checked'
+  | 'closed';
+export type WorkOrderTransition = {
+  id: number;
+  action:
+    | 'create'
+    | 'assign'
+    | 'return'
+    | 'accept'
+    | 'start'
+    | 'complete'
+    | 'pass'
+    | 'fail'
+    | 'close';
+  /** null for create. */
+  from_state: WorkOrderState | null;
+  to_state: WorkOrderState;
+  /** 0 when the system acted. */
+  actor_id: number;
+  actor_name: string;
+  /** The assignee after the step; 0 for none. */
+  assignee_id: number;
+  assignee_name: string;
+  reason: string;
+  /** Extra facts (the dispatch rule that chose the assignee, check remarks). */
+  detail: {
+    [key: string]: unknown;
+  };
   at: string;
 };
 export type ScheduledTaskDetail = ScheduledTask & {
-  /** Every transition, oldest first. */
-  events: TaskEvent[];
+  /** The shared work-order timeline, oldest first (the first step is create). */
+  events: WorkOrderTransition[];
 };
 export type TaskAction =
   | 'assign'
@@ -4030,7 +4057,7 @@ export type TaskResults = {
 };
 export type TaskCheck = {
   version: number;
-  /** true: completed → checked; false: back to started (note required). */
+  /** true: completed → checked; false: back to started (note required). The assignee may not check their own task. */
   passed: boolean;
   note?: string;
 };

@@ -3425,9 +3425,10 @@ export interface components {
          */
         TaskStatus: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed";
         /**
-         * @description assign (created → assigned, with assignee_id), accept (assigned → accepted, the assignee), start
-         *     (accepted → started), complete (started → completed: every item needs a result), return (assigned /
-         *     accepted → created, back to the pool), close (any open state → closed, with a reason).
+         * @description The shared work-order lifecycle (apps/server/src/work-orders/lifecycle.ts): assign (created /
+         *     assigned → assigned, with assignee_id), accept, start, complete (the assignee; complete needs a
+         *     result for every device and item), return (assigned → created, back to the pool, with a reason),
+         *     close (any open state → closed, with a reason). A state that does not allow the action is 409.
          * @enum {string}
          */
         TaskAction: "assign" | "accept" | "start" | "complete" | "return" | "close";
@@ -3449,16 +3450,6 @@ export interface components {
             note: string;
             /** @description Judged by the server: false, or a numeric reading outside low..high. */
             abnormal: boolean;
-        };
-        TaskEvent: {
-            action: string;
-            from_status: string;
-            to_status: string;
-            user_id: number;
-            user_name: string;
-            note: string;
-            /** Format: date-time */
-            at: string;
         };
         ScheduledTask: {
             id: number;
@@ -3499,8 +3490,8 @@ export interface components {
             updated_at: string;
         };
         ScheduledTaskDetail: components["schemas"]["ScheduledTask"] & {
-            /** @description Every transition, oldest first. */
-            events: components["schemas"]["TaskEvent"][];
+            /** @description The shared work-order timeline, oldest first (the first step is create). */
+            events: components["schemas"]["WorkOrderTransition"][];
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
@@ -3523,7 +3514,7 @@ export interface components {
         };
         TaskCheck: {
             version: number;
-            /** @description true: completed → checked; false: back to started (note required). */
+            /** @description true: completed → checked; false: back to started (note required). The assignee may not check their own task. */
             passed: boolean;
             note?: string;
         };

@@ -10,11 +10,13 @@ import { SelectField, TextField } from '../controls';
 import { KINDS } from '../kinds';
 
 /** The lifecycle buttons the task's status allows (the server refuses the rest anyway). */
+// The shared work-order lifecycle (apps/server/src/work-orders/lifecycle.ts).
 const BY_STATUS: Record<string, readonly TaskAction[]> = {
   created: ['assign', 'close'],
   assigned: ['accept', 'assign', 'return', 'close'],
-  accepted: ['start', 'return', 'close'],
+  accepted: ['start', 'close'],
   started: ['complete', 'close'],
+  completed: ['close'],
 };
 
 export interface TaskActionsProps {
@@ -74,6 +76,7 @@ export function TaskActions({ kind, task, beforeComplete }: TaskActionsProps) {
         <SelectField label={t('task.assignee')} value={assignee} onChange={setAssignee} options={[{ value: '', label: t('resource:form.choose') }, ...users.options.map((option) => ({ value: option.value, label: option.label }))]} />
       )}
       <TextField label={t(checkable ? 'task.checkNote' : 'task.reason')} value={reason} onChange={setReason} />
+      {checkable && <Text color="fg.muted">{t('task.checkerRule')}</Text>}
       <HStack wrap="wrap">
         {actions.map((action) => (
           <Button key={action} size="sm" variant={action === 'close' || action === 'return' ? 'outline' : 'solid'} loading={moving.isLoading} onClick={() => void run(action)}>

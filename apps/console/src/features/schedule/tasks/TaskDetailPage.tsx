@@ -111,10 +111,11 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
       </Panel>
       <Panel title={t('task.history')}>
         <List.Root recipe={listSlotRecipe} ps="5">
-          {task.events.map((event, index) => (
-            <List.Item key={index}>
-              {formatDateTime(event.at)} · {event.user_name || t('task.scheduler')} · {t(`task.event.${event.action}`)}
-              {event.note ? ` — ${event.note}` : ''}
+          {task.events.map((event) => (
+            <List.Item key={event.id}>
+              {formatDateTime(event.at)} · {event.actor_name || t('task.scheduler')} · {t(`task.event.${event.action}`)}
+              {event.action === 'assign' && event.assignee_name ? ` → ${event.assignee_name}` : ''}
+              {event.reason ? ` — ${event.reason}` : ''}
             </List.Item>
           ))}
         </List.Root>
