@@ -6,6 +6,8 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { deviceModuleHandlers } from './devices';
+import { repairModuleHandlers } from './repair';
+import { startRepairDeadlineJob } from './repair/deadlines';
 import { scheduledWorkHandlers, startSchedulerJob } from './scheduled-work';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
+      ...repairModuleHandlers(ready),
       ...scheduledWorkHandlers(ready),
       ...options.extraHandlers,
     };
@@ -147,7 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startSchedulerJob(ready.db, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

@@ -35,4 +35,5 @@ export * from './query/deviceTypes';
 export * from './query/devices';
 export * from './query/sensors';
 export * from './query/specialEquipment';
+export * from './query/repair';
 export * from './query/scheduledWork';
