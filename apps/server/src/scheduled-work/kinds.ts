@@ -19,6 +19,7 @@ export function kindOperationIds(kind: ScheduleKind) {
     transitionTask: `transition${k}Task`,
     recordTaskResults: `record${k}TaskResults`,
     checkTask: `check${k}Task`,
+    raiseTaskHazard: `raise${k}TaskHazard`,
     calendar: `get${k}Calendar`,
   } satisfies Record<string, string | Record<string, string>>;
 }

@@ -258,6 +258,14 @@ describe(`scheduled work (${testBackend})`, () => {
       const ownCompleted = (await move('technician', ownRecorded, { action: 'complete' })).json().data;
       const ownCheck = await as('technician', 'POST', `/api/inspection/tasks/${own.id}/check`, { version: ownCompleted.version, passed: true });
       expect([ownCheck.statusCode, ownCheck.json().message]).toEqual([400, expect.stringContaining('action')]);
+      // The abnormal reading goes into the fault pool in one step; a normal one cannot.
+      const hazard = await as('technician', 'POST', `/api/inspection/tasks/${task.id}/hazard`, { device_id: ids.mainDeviceId, item_key: 'temp' });
+      expect([hazard.statusCode, hazard.json().data.merged]).toEqual([200, false]);
+      const repeat = await as('technician', 'POST', `/api/inspection/tasks/${task.id}/hazard`, { device_id: ids.mainDeviceId, item_key: 'temp' });
+      expect([repeat.json().data.fault_id, repeat.json().data.merged]).toEqual([hazard.json().data.fault_id, true]);
+      const normal = await as('technician', 'POST', `/api/inspection/tasks/${task.id}/hazard`, { device_id: ids.mainDeviceId, item_key: 'leak' });
+      expect([normal.statusCode, normal.json().message]).toEqual([400, 'item_key: not found']);
+      expect((await as('other', 'POST', `/api/inspection/tasks/${task.id}/hazard`, { device_id: ids.mainDeviceId, item_key: 'temp' })).statusCode).toBe(404);
       const abnormal = await admin<{ items: { id: number }[] }>('GET', '/api/inspection/tasks?abnormal=true&status=done&limit=100');
       expect(abnormal.items.map((row) => row.id)).toContain(task.id);
     });

@@ -190,6 +190,15 @@ function routesOf(kind: ScheduleKind): Route[] {
       },
     },
     {
+      name: `raise${K}TaskHazard`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
+      prepare: async () => {
+        const started = await startedBy(workerOf('technician'));
+        const abnormal = [{ device_id: ids.mainDeviceId, item_key: 'leak', ok: true }, { device_id: ids.mainDeviceId, item_key: 'temp', reading: 99 }];
+        await caller(t.app, tokens.technician)('PUT', `${base}/tasks/${started.id}/results`, { version: started.version, results: abnormal });
+        return { url: `${base}/tasks/${started.id}/hazard`, body: { device_id: ids.mainDeviceId, item_key: 'temp' } };
+      },
+    },
+    {
       name: `get${K}Calendar`, method: 'GET', action: 'view', permissions: p.calendar,
       prepare: async () => ({ url: `${base}/calendar?from=${hoursFromNow(-24 * 7).slice(0, 10)}&to=${hoursFromNow(24 * 7).slice(0, 10)}` }),
     },
@@ -224,6 +233,6 @@ describe(`scheduled work authorization matrix (${testBackend})`, () => {
       .filter((operation) => SCHEDULE_KINDS.some((kind) => operation.path.startsWith(`/api/${kind}/`)))
       .map((operation) => operation.operationId);
     expect(new Set(fromContract)).toEqual(names);
-    expect(names.size).toBe(18 * SCHEDULE_KINDS.length);
+    expect(names.size).toBe(19 * SCHEDULE_KINDS.length);
   });
 });

@@ -16,6 +16,7 @@ import { devicesJson, userName } from './names';
 import { toLocal } from './plans';
 import { judgeResults, missingResults, type ResultInput } from './results';
 import { toStandardItems } from './standards';
+import { raiseFault } from '../repair/raise-fault';
 import { applyTransition, listTransitions, type LifecycleStore, type WorkOrderTransitionAction } from '../work-orders/lifecycle';
 import { DONE_STATUSES, TODO_STATUSES, WORK_ORDER_KIND, type TaskStatus } from './statuses';
 
@@ -131,6 +132,7 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
   const transitionGuard = services.contract.validator<Schemas['TaskTransition']>('TaskTransition');
   const resultsGuard = services.contract.validator<Schemas['TaskResults']>('TaskResults');
   const checkGuard = services.contract.validator<Schemas['TaskCheck']>('TaskCheck');
+  const hazardGuard = services.contract.validator<Schemas['TaskHazard']>('TaskHazard');
 
   async function detail(db: Database, row: Row): Promise<Schemas['ScheduledTaskDetail']> {
     return { ...toTask(row), events: await listTransitions(db, WORK_ORDER_KIND[kind], row.row.id) };
@@ -259,11 +261,43 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
     return ok(await detail(services.db, await reload(services.db, id)));
   };
 
+  /** An abnormal result into the fault pool in one step (the repair module's raiseFault merges repeats per device). */
+  const raiseHazard: Handler = async (request) => {
+    const input = bodyOf(request, hazardGuard);
+    const id = idOf(request);
+    const raised = await writeIn(services, request, async (ctx) => {
+      const found = await tasks.findVisible(ctx.tx, ctx.auth, id);
+      if (!found) throw ApiError.notFound();
+      const task = found.row;
+      const result = task.results.find((row) => row.device_id === input.device_id && row.item_key === input.item_key);
+      const item = task.items.find((row) => row.key === input.item_key);
+      if (!result || !item || !result.abnormal) throw ApiError.field('item_key', 'validation.notFound');
+      const value = result.reading !== null ? `${result.reading}${item.unit ? ` ${item.unit}` : ''}` : '✗';
+      const fault = await raiseFault(ctx.tx, {
+        deviceId: input.device_id,
+        source: 'inspection',
+        description: `${task.code} ${item.name}: ${value}${result.note ? ` (${result.note})` : ''}`,
+        reporterId: ctx.auth.userId,
+      });
+      await appendAudit(ctx.tx, {
+        companyId: task.companyId,
+        userId: ctx.auth.userId,
+        action: `${kind}_task.raise_hazard`,
+        entity: `${kind}_task`,
+        entityId: id,
+        after: { fault_id: fault.id, merged: fault.merged, device_id: input.device_id, item_key: input.item_key },
+        ip: ctx.ip,
+      });
+      return fault;
+    });
+    return ok({ fault_id: raised.id, merged: raised.merged });
+  };
+
   const get: Handler = async (request) => {
     const row = await tasks.findVisible(services.db, signedIn(request), idOf(request));
     if (!row) throw ApiError.notFound();
     return ok(await detail(services.db, row));
   };
 
-  return { [ids.tasks.get]: get, [ids.transitionTask]: transition, [ids.recordTaskResults]: recordResults, [ids.checkTask]: check };
+  return { [ids.tasks.get]: get, [ids.transitionTask]: transition, [ids.recordTaskResults]: recordResults, [ids.checkTask]: check, [ids.raiseTaskHazard]: raiseHazard };
 }

@@ -1256,6 +1256,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    raiseInspectionTaskHazard: build.mutation<
+      RaiseInspectionTaskHazardApiResponse,
+      RaiseInspectionTaskHazardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getInspectionCalendar: build.query<
       GetInspectionCalendarApiResponse,
       GetInspectionCalendarApiArg
@@ -1437,6 +1447,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    raiseMaintainTaskHazard: build.mutation<
+      RaiseMaintainTaskHazardApiResponse,
+      RaiseMaintainTaskHazardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getMaintainCalendar: build.query<
       GetMaintainCalendarApiResponse,
       GetMaintainCalendarApiArg
@@ -1614,6 +1634,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/check`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    raiseOverhaulTaskHazard: build.mutation<
+      RaiseOverhaulTaskHazardApiResponse,
+      RaiseOverhaulTaskHazardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -2805,6 +2835,12 @@ export type CheckInspectionTaskApiArg = {
   id: number;
   body: TaskCheck;
 };
+export type RaiseInspectionTaskHazardApiResponse =
+  /** status 200 The fault the result went into. */ TaskHazardResult;
+export type RaiseInspectionTaskHazardApiArg = {
+  id: number;
+  body: TaskHazard;
+};
 export type GetInspectionCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
 export type GetInspectionCalendarApiArg = {
@@ -2975,6 +3011,12 @@ export type CheckMaintainTaskApiArg = {
   id: number;
   body: TaskCheck;
 };
+export type RaiseMaintainTaskHazardApiResponse =
+  /** status 200 The fault the result went into. */ TaskHazardResult;
+export type RaiseMaintainTaskHazardApiArg = {
+  id: number;
+  body: TaskHazard;
+};
 export type GetMaintainCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
 export type GetMaintainCalendarApiArg = {
@@ -3144,6 +3186,12 @@ export type CheckOverhaulTaskApiResponse =
 export type CheckOverhaulTaskApiArg = {
   id: number;
   body: TaskCheck;
+};
+export type RaiseOverhaulTaskHazardApiResponse =
+  /** status 200 The fault the result went into. */ TaskHazardResult;
+export type RaiseOverhaulTaskHazardApiArg = {
+  id: number;
+  body: TaskHazard;
 };
 export type GetOverhaulCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -4722,6 +4770,16 @@ export type TaskCheck = {
   passed: boolean;
   note?: string;
 };
+export type TaskHazardResult = {
+  fault_id: number;
+  /** True when it went into an active fault of the same device. */
+  merged: boolean;
+};
+export type TaskHazard = {
+  device_id: number;
+  /** An item whose recorded result on this device is abnormal. */
+  item_key: string;
+};
 export type CalendarEntryState =
   | 'planned'
   | 'open'
@@ -4938,6 +4996,7 @@ export const {
   useTransitionInspectionTaskMutation,
   useRecordInspectionTaskResultsMutation,
   useCheckInspectionTaskMutation,
+  useRaiseInspectionTaskHazardMutation,
   useGetInspectionCalendarQuery,
   useLazyGetInspectionCalendarQuery,
   useListMaintainStandardsQuery,
@@ -4963,6 +5022,7 @@ export const {
   useTransitionMaintainTaskMutation,
   useRecordMaintainTaskResultsMutation,
   useCheckMaintainTaskMutation,
+  useRaiseMaintainTaskHazardMutation,
   useGetMaintainCalendarQuery,
   useLazyGetMaintainCalendarQuery,
   useListOverhaulStandardsQuery,
@@ -4988,6 +5048,7 @@ export const {
   useTransitionOverhaulTaskMutation,
   useRecordOverhaulTaskResultsMutation,
   useCheckOverhaulTaskMutation,
+  useRaiseOverhaulTaskHazardMutation,
   useGetOverhaulCalendarQuery,
   useLazyGetOverhaulCalendarQuery,
 } = injectedRtkApi;

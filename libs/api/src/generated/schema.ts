@@ -1924,6 +1924,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/tasks/{id}/hazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an abnormal result of a inspection task as a hazard in the fault pool (merged with an active one of the device) */
+        post: operations["raiseInspectionTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspection/calendar": {
         parameters: {
             query?: never;
@@ -2134,6 +2151,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintain/tasks/{id}/hazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an abnormal result of a maintain task as a hazard in the fault pool (merged with an active one of the device) */
+        post: operations["raiseMaintainTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintain/calendar": {
         parameters: {
             query?: never;
@@ -2338,6 +2372,23 @@ export interface paths {
         put?: never;
         /** Acceptance check of a completed overhaul task (passed → checked; failed → back to started) */
         post: operations["checkOverhaulTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/hazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an abnormal result of a overhaul task as a hazard in the fault pool (merged with an active one of the device) */
+        post: operations["raiseOverhaulTaskHazard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4088,6 +4139,16 @@ export interface components {
             /** @description true: completed → checked; false: back to started (note required). The assignee may not check their own task. */
             passed: boolean;
             note?: string;
+        };
+        TaskHazard: {
+            device_id: number;
+            /** @description An item whose recorded result on this device is abnormal. */
+            item_key: string;
+        };
+        TaskHazardResult: {
+            fault_id: number;
+            /** @description True when it went into an active fault of the same device. */
+            merged: boolean;
         };
         /**
          * @description planned = a due time of an active plan not generated yet; open/overdue/completed/closed = a task.
@@ -9010,6 +9071,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    raiseInspectionTaskHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskHazard"];
+            };
+        };
+        responses: {
+            /** @description The fault the result went into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getInspectionCalendar: {
         parameters: {
             query: {
@@ -9484,6 +9580,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    raiseMaintainTaskHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskHazard"];
+            };
+        };
+        responses: {
+            /** @description The fault the result went into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getMaintainCalendar: {
         parameters: {
             query: {
@@ -9956,6 +10087,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    raiseOverhaulTaskHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskHazard"];
+            };
+        };
+        responses: {
+            /** @description The fault the result went into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOverhaulCalendar: {

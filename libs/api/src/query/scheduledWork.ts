@@ -64,6 +64,7 @@ export const scheduledWorkTags: CacheTags = {
   transitionInspectionTask: { invalidatesTags: taskChanged },
   recordInspectionTaskResults: { invalidatesTags: taskChanged },
   checkInspectionTask: { invalidatesTags: taskChanged },
+  raiseInspectionTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getInspectionCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   listMaintainStandards: { providesTags: standardList },
   getMaintainStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
@@ -82,6 +83,7 @@ export const scheduledWorkTags: CacheTags = {
   transitionMaintainTask: { invalidatesTags: taskChanged },
   recordMaintainTaskResults: { invalidatesTags: taskChanged },
   checkMaintainTask: { invalidatesTags: taskChanged },
+  raiseMaintainTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getMaintainCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   listOverhaulStandards: { providesTags: standardList },
   getOverhaulStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
@@ -100,5 +102,6 @@ export const scheduledWorkTags: CacheTags = {
   transitionOverhaulTask: { invalidatesTags: taskChanged },
   recordOverhaulTaskResults: { invalidatesTags: taskChanged },
   checkOverhaulTask: { invalidatesTags: taskChanged },
+  raiseOverhaulTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getOverhaulCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
 };

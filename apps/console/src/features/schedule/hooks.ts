@@ -3,8 +3,11 @@ import {
   useChangeMaintainPlanStateMutation,
   useChangeOverhaulPlanStateMutation,
   useCheckInspectionTaskMutation,
+  useRaiseInspectionTaskHazardMutation,
   useCheckMaintainTaskMutation,
+  useRaiseMaintainTaskHazardMutation,
   useCheckOverhaulTaskMutation,
+  useRaiseOverhaulTaskHazardMutation,
   useCreateInspectionPlanMutation,
   useCreateInspectionStandardMutation,
   useCreateMaintainPlanMutation,
@@ -76,6 +79,7 @@ const HOOKS = {
     transitionTask: useTransitionInspectionTaskMutation,
     recordTaskResults: useRecordInspectionTaskResultsMutation,
     checkTask: useCheckInspectionTaskMutation,
+    raiseTaskHazard: useRaiseInspectionTaskHazardMutation,
     calendar: useGetInspectionCalendarQuery,
   },
   maintain: {
@@ -95,6 +99,7 @@ const HOOKS = {
     transitionTask: useTransitionMaintainTaskMutation,
     recordTaskResults: useRecordMaintainTaskResultsMutation,
     checkTask: useCheckMaintainTaskMutation,
+    raiseTaskHazard: useRaiseMaintainTaskHazardMutation,
     calendar: useGetMaintainCalendarQuery,
   },
   overhaul: {
@@ -114,6 +119,7 @@ const HOOKS = {
     transitionTask: useTransitionOverhaulTaskMutation,
     recordTaskResults: useRecordOverhaulTaskResultsMutation,
     checkTask: useCheckOverhaulTaskMutation,
+    raiseTaskHazard: useRaiseOverhaulTaskHazardMutation,
     calendar: useGetOverhaulCalendarQuery,
   },
 } satisfies Record<ScheduleKind, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { Badge, Box, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import type { ScheduledTaskDetail, StandardItem } from '@om/api';
 import { useTranslation } from '@om/i18n';
@@ -27,10 +27,12 @@ export interface ResultsFormProps {
   drafts: Record<string, ResultDraft>;
   onChange(key: string, draft: ResultDraft): void;
   readOnly: boolean;
+  /** Reports a stored abnormal result as a hazard in the fault pool (absent: no button). */
+  onRaise?(deviceId: number, itemKey: string): void;
 }
 
 /** One block per device, one row per checklist item; a reading out of bounds is flagged as it is typed. Works at 390 px. */
-export function ResultsForm({ task, drafts, onChange, readOnly }: ResultsFormProps) {
+export function ResultsForm({ task, drafts, onChange, readOnly, onRaise }: ResultsFormProps) {
   const { t } = useTranslation('schedule');
   const judged = new Map(task.results.map((result) => [pairKey(result.device_id, result.item_key), result]));
   return (
@@ -55,6 +57,11 @@ export function ResultsForm({ task, drafts, onChange, readOnly }: ResultsFormPro
                       <Badge recipe={badgeRecipe} colorPalette="red">
                         {t('task.abnormal')}
                       </Badge>
+                    )}
+                    {stored?.abnormal && onRaise && (
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRaise(device.id, item.key)}>
+                        {t('task.raiseHazard', { item: item.name, device: device.code })}
+                      </Button>
                     )}
                   </HStack>
                   {item.method && <Text fontSize="sm" color="fg.muted">{item.method}</Text>}

@@ -24,7 +24,8 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
   const to = paths(config);
   const title = useRouteTitle(titleKey);
   const may = useActions([config.permissions.task]);
-  const { getTask: useGetTask, recordTaskResults: useRecordResults } = scheduleHooks(kind);
+  const { getTask: useGetTask, recordTaskResults: useRecordResults, raiseTaskHazard: useRaiseHazard } = scheduleHooks(kind);
+  const [raiseHazard] = useRaiseHazard();
   const { data: task, isLoading, error } = useGetTask(id);
   const [record, recording] = useRecordResults();
   const [drafts, setDrafts] = useState<Record<string, ResultDraft>>({});
@@ -54,6 +55,13 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
     const abnormal = result.data.abnormal_count;
     showSuccess(t('task.saved'), abnormal ? t('task.savedAbnormal', { count: abnormal }) : undefined);
     return result.data;
+  };
+
+  const raise = async (deviceId: number, itemKey: string) => {
+    setMessage('');
+    const result = await raiseHazard({ id, body: { device_id: deviceId, item_key: itemKey } });
+    if ('error' in result) return setMessage(failureMessage(result.error, t('resource:form.failed')));
+    showSuccess(t(result.data.merged ? 'task.hazardMerged' : 'task.hazardRaised', { id: result.data.fault_id }));
   };
 
   const rows = [
@@ -99,7 +107,13 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
       </Panel>
       <TaskActions kind={kind} task={task} beforeComplete={save} />
       <Panel title={t('task.results')}>
-        <ResultsForm task={task} drafts={drafts} readOnly={!editing} onChange={(key, draft) => setDrafts({ ...drafts, [key]: draft })} />
+        <ResultsForm
+          task={task}
+          drafts={drafts}
+          readOnly={!editing}
+          onChange={(key, draft) => setDrafts({ ...drafts, [key]: draft })}
+          onRaise={may.edit ? (deviceId, itemKey) => void raise(deviceId, itemKey) : undefined}
+        />
         {editing && (
           <HStack mt="3" align="end" wrap="wrap">
             <TextField label={t('resources.tasks.fields.minutes_spent')} type="number" value={minutes} onChange={setMinutes} />
