@@ -14,6 +14,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { writeScheduledWorkModules } from './scheduled-work.mjs';
 import { accessMapSource } from './access-map.mjs';
 import { format } from 'prettier';
 import { writeEndpoints } from './endpoints.mjs';
@@ -44,6 +45,11 @@ const run = (cmd, args) => {
   }
 };
 
+const staleModules = writeScheduledWorkModules(root, { check });
+if (staleModules.length) {
+  console.error(`Generated contract modules are stale; run \`npm run api:generate\`:\n  ${staleModules.join('\n  ')}`);
+  process.exit(1);
+}
 run(bin('redocly'), ['lint', '--format', 'summary']);
 run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', join(out, targets.spec)]);
 // `format: binary` is a file: a Blob in the browser (multipart uploads, downloads), never a string.

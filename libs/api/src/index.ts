@@ -40,3 +40,4 @@ export * from './query/specialEquipment';
 export * from './query/repair';
 export * from './query/documents';
 export { uploadFile, fetchStoredFile, type StoredFile, type FilePurpose, type FileUploadBody, type UploadProgress, type UploadOptions, type DownloadedFile } from './client/fileTransfer';
+export * from './query/scheduledWork';

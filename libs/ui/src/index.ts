@@ -44,3 +44,4 @@ export { ErrorLogButton, type ErrorLogButtonProps } from './error-log/ErrorLogBu
 export { PrintLayout, type PrintLayoutProps } from './print/PrintLayout';
 export { SettingsDrawer, type SettingsDrawerProps } from './settings/SettingsDrawer';
 export * from './device';
+export * from './calendar';

@@ -799,3 +799,6 @@ export const repairOrders = pgTable(
       .where(sql`state in ('created', 'assigned', 'accepted', 'completed')`),
   ],
 );
+
+// Inspection, maintenance and overhaul (src/scheduled-work).
+export * from './scheduled-work-schema';

@@ -88,6 +88,9 @@ const en = {
   'spare.limitRange': "{field}: must be 0 (no maximum) or at least the minimum",
   'spare.duplicate': "{field}: {values} appears twice",
   'notice.spareLow': "Stock below minimum: {values}",
+  'validation.transition': '{field}: {values} is not possible while it is {limit}',
+  'validation.notAssignee': '{field}: only the assignee may do this',
+  'validation.missingResults': '{field}: {limit} checks have no result yet',
   'import.nothingImported': 'Nothing was imported: {limit} rows were rejected',
   'import.done': '{limit} rows imported',
 } as const;
@@ -181,6 +184,9 @@ const zh: Catalog = {
   'spare.limitRange': "{field}: 必须为 0（不限）或不小于下限",
   'spare.duplicate': "{field}: {values} 重复",
   'notice.spareLow': "库存低于下限：{values}",
+  'validation.transition': '{field}: 当前状态为 {limit}，不能 {values}',
+  'validation.notAssignee': '{field}: 只有执行人可以操作',
+  'validation.missingResults': '{field}: 还有 {limit} 项未填写结果',
   'import.nothingImported': '未导入任何数据：{limit} 行被拒绝',
   'import.done': '已导入 {limit} 行',
 };
@@ -271,6 +277,9 @@ const es: Catalog = {
   'spare.limitRange': "{field}: debe ser 0 (sin máximo) o al menos el mínimo",
   'spare.duplicate': "{field}: {values} aparece dos veces",
   'notice.spareLow': "Existencias bajo el mínimo: {values}",
+  'validation.transition': '{field}: {values} no es posible en el estado {limit}',
+  'validation.notAssignee': '{field}: solo la persona asignada puede hacerlo',
+  'validation.missingResults': '{field}: faltan {limit} resultados',
   'import.nothingImported': 'No se importó nada: se rechazaron {limit} filas',
   'import.done': '{limit} filas importadas',
 };
@@ -361,6 +370,9 @@ const ja: Catalog = {
   'spare.limitRange': "{field}: 0（上限なし）または下限以上である必要があります",
   'spare.duplicate': "{field}: {values} が重複しています",
   'notice.spareLow': "在庫が下限を下回りました：{values}",
+  'validation.transition': '{field}: 状態 {limit} では {values} できません',
+  'validation.notAssignee': '{field}: 担当者のみが操作できます',
+  'validation.missingResults': '{field}: 未入力の点検項目が {limit} 件あります',
   'import.nothingImported': 'インポートされませんでした：{limit} 行が拒否されました',
   'import.done': '{limit} 行をインポートしました',
 };

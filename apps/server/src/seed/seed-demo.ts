@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { seedScheduledWork } from '../scheduled-work/demo-seed';
 import { appendAudit } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { alarmRules, type ApprovalStep, approvals, companies, corrections, departments, dispatchRules, messages, regions, roles, users } from '../db/schema';
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     await seedDemoSpare(tx, companyIds[1], { keeper: userId('storekeeper'), technician: userId('technician') }, 'HD', now);
     await seedDemoSpare(tx, companyIds[2], { keeper: userId('other'), technician: userId('other') }, 'LN', now);
     const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
+    const scheduledTasks = await seedScheduledWork(tx, companyIds[1], { technician: userId('technician'), manager: userId('manager') }, now);
 
     await appendAudit(tx, {
       companyId: null,
@@ -131,7 +133,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       action: 'demo.seed',
       entity: 'database',
       entityId: null,
-      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount, ...repair },
+      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount, ...repair, scheduled_tasks: scheduledTasks },
     });
   });
 }

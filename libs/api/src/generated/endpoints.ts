@@ -1944,6 +1944,579 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    listInspectionStandards: build.query<
+      ListInspectionStandardsApiResponse,
+      ListInspectionStandardsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/standards`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createInspectionStandard: build.mutation<
+      CreateInspectionStandardApiResponse,
+      CreateInspectionStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/standards`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getInspectionStandard: build.query<
+      GetInspectionStandardApiResponse,
+      GetInspectionStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/standards/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateInspectionStandard: build.mutation<
+      UpdateInspectionStandardApiResponse,
+      UpdateInspectionStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/standards/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteInspectionStandard: build.mutation<
+      DeleteInspectionStandardApiResponse,
+      DeleteInspectionStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/standards/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listInspectionPlans: build.query<
+      ListInspectionPlansApiResponse,
+      ListInspectionPlansApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createInspectionPlan: build.mutation<
+      CreateInspectionPlanApiResponse,
+      CreateInspectionPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getInspectionPlan: build.query<
+      GetInspectionPlanApiResponse,
+      GetInspectionPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateInspectionPlan: build.mutation<
+      UpdateInspectionPlanApiResponse,
+      UpdateInspectionPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteInspectionPlan: build.mutation<
+      DeleteInspectionPlanApiResponse,
+      DeleteInspectionPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    changeInspectionPlanState: build.mutation<
+      ChangeInspectionPlanStateApiResponse,
+      ChangeInspectionPlanStateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans/${encodeURIComponent(String(queryArg.id))}/state`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    generateInspectionTasks: build.mutation<
+      GenerateInspectionTasksApiResponse,
+      GenerateInspectionTasksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans/${encodeURIComponent(String(queryArg))}/generate`,
+        method: 'POST',
+      }),
+    }),
+    listInspectionTasks: build.query<
+      ListInspectionTasksApiResponse,
+      ListInspectionTasksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getInspectionTask: build.query<
+      GetInspectionTaskApiResponse,
+      GetInspectionTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    transitionInspectionTask: build.mutation<
+      TransitionInspectionTaskApiResponse,
+      TransitionInspectionTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    recordInspectionTaskResults: build.mutation<
+      RecordInspectionTaskResultsApiResponse,
+      RecordInspectionTaskResultsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/results`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    checkInspectionTask: build.mutation<
+      CheckInspectionTaskApiResponse,
+      CheckInspectionTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/check`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    raiseInspectionTaskHazard: build.mutation<
+      RaiseInspectionTaskHazardApiResponse,
+      RaiseInspectionTaskHazardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getInspectionCalendar: build.query<
+      GetInspectionCalendarApiResponse,
+      GetInspectionCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    listMaintainStandards: build.query<
+      ListMaintainStandardsApiResponse,
+      ListMaintainStandardsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/standards`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createMaintainStandard: build.mutation<
+      CreateMaintainStandardApiResponse,
+      CreateMaintainStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/standards`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getMaintainStandard: build.query<
+      GetMaintainStandardApiResponse,
+      GetMaintainStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/standards/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateMaintainStandard: build.mutation<
+      UpdateMaintainStandardApiResponse,
+      UpdateMaintainStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/standards/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteMaintainStandard: build.mutation<
+      DeleteMaintainStandardApiResponse,
+      DeleteMaintainStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/standards/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listMaintainPlans: build.query<
+      ListMaintainPlansApiResponse,
+      ListMaintainPlansApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createMaintainPlan: build.mutation<
+      CreateMaintainPlanApiResponse,
+      CreateMaintainPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getMaintainPlan: build.query<
+      GetMaintainPlanApiResponse,
+      GetMaintainPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateMaintainPlan: build.mutation<
+      UpdateMaintainPlanApiResponse,
+      UpdateMaintainPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteMaintainPlan: build.mutation<
+      DeleteMaintainPlanApiResponse,
+      DeleteMaintainPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    changeMaintainPlanState: build.mutation<
+      ChangeMaintainPlanStateApiResponse,
+      ChangeMaintainPlanStateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans/${encodeURIComponent(String(queryArg.id))}/state`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    generateMaintainTasks: build.mutation<
+      GenerateMaintainTasksApiResponse,
+      GenerateMaintainTasksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans/${encodeURIComponent(String(queryArg))}/generate`,
+        method: 'POST',
+      }),
+    }),
+    listMaintainTasks: build.query<
+      ListMaintainTasksApiResponse,
+      ListMaintainTasksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getMaintainTask: build.query<
+      GetMaintainTaskApiResponse,
+      GetMaintainTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    transitionMaintainTask: build.mutation<
+      TransitionMaintainTaskApiResponse,
+      TransitionMaintainTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    recordMaintainTaskResults: build.mutation<
+      RecordMaintainTaskResultsApiResponse,
+      RecordMaintainTaskResultsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/results`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    checkMaintainTask: build.mutation<
+      CheckMaintainTaskApiResponse,
+      CheckMaintainTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/check`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    raiseMaintainTaskHazard: build.mutation<
+      RaiseMaintainTaskHazardApiResponse,
+      RaiseMaintainTaskHazardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getMaintainCalendar: build.query<
+      GetMaintainCalendarApiResponse,
+      GetMaintainCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    listOverhaulStandards: build.query<
+      ListOverhaulStandardsApiResponse,
+      ListOverhaulStandardsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/standards`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createOverhaulStandard: build.mutation<
+      CreateOverhaulStandardApiResponse,
+      CreateOverhaulStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/standards`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getOverhaulStandard: build.query<
+      GetOverhaulStandardApiResponse,
+      GetOverhaulStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/standards/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateOverhaulStandard: build.mutation<
+      UpdateOverhaulStandardApiResponse,
+      UpdateOverhaulStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/standards/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteOverhaulStandard: build.mutation<
+      DeleteOverhaulStandardApiResponse,
+      DeleteOverhaulStandardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/standards/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listOverhaulPlans: build.query<
+      ListOverhaulPlansApiResponse,
+      ListOverhaulPlansApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createOverhaulPlan: build.mutation<
+      CreateOverhaulPlanApiResponse,
+      CreateOverhaulPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getOverhaulPlan: build.query<
+      GetOverhaulPlanApiResponse,
+      GetOverhaulPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateOverhaulPlan: build.mutation<
+      UpdateOverhaulPlanApiResponse,
+      UpdateOverhaulPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteOverhaulPlan: build.mutation<
+      DeleteOverhaulPlanApiResponse,
+      DeleteOverhaulPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    changeOverhaulPlanState: build.mutation<
+      ChangeOverhaulPlanStateApiResponse,
+      ChangeOverhaulPlanStateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg.id))}/state`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    generateOverhaulTasks: build.mutation<
+      GenerateOverhaulTasksApiResponse,
+      GenerateOverhaulTasksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg))}/generate`,
+        method: 'POST',
+      }),
+    }),
+    listOverhaulTasks: build.query<
+      ListOverhaulTasksApiResponse,
+      ListOverhaulTasksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getOverhaulTask: build.query<
+      GetOverhaulTaskApiResponse,
+      GetOverhaulTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    transitionOverhaulTask: build.mutation<
+      TransitionOverhaulTaskApiResponse,
+      TransitionOverhaulTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    recordOverhaulTaskResults: build.mutation<
+      RecordOverhaulTaskResultsApiResponse,
+      RecordOverhaulTaskResultsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/results`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    checkOverhaulTask: build.mutation<
+      CheckOverhaulTaskApiResponse,
+      CheckOverhaulTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/check`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    raiseOverhaulTaskHazard: build.mutation<
+      RaiseOverhaulTaskHazardApiResponse,
+      RaiseOverhaulTaskHazardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getOverhaulCalendar: build.query<
+      GetOverhaulCalendarApiResponse,
+      GetOverhaulCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -3745,6 +4318,535 @@ export type UploadRepairOrderPhotoApiResponse =
 export type UploadRepairOrderPhotoApiArg = {
   id: number;
   body: PhotoUpload;
+};
+export type ListInspectionStandardsApiResponse =
+  /** status 200 A page of standards and the total. */ ScheduledStandardPage;
+export type ListInspectionStandardsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      device_type_id?: number;
+    }
+  | undefined;
+export type CreateInspectionStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type CreateInspectionStandardApiArg = ScheduledStandardCreate;
+export type GetInspectionStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type GetInspectionStandardApiArg = number;
+export type UpdateInspectionStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type UpdateInspectionStandardApiArg = {
+  id: number;
+  body: ScheduledStandardUpdate;
+};
+export type DeleteInspectionStandardApiResponse =
+  /** status 200 Deleted. */ null;
+export type DeleteInspectionStandardApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListInspectionPlansApiResponse =
+  /** status 200 A page of plans and the total. */ ScheduledPlanPage;
+export type ListInspectionPlansApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+next_due_at'
+        | '-next_due_at'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PlanStatus;
+      standard_id?: number;
+    }
+  | undefined;
+export type CreateInspectionPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type CreateInspectionPlanApiArg = ScheduledPlanCreate;
+export type GetInspectionPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type GetInspectionPlanApiArg = number;
+export type UpdateInspectionPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type UpdateInspectionPlanApiArg = {
+  id: number;
+  body: ScheduledPlanUpdate;
+};
+export type DeleteInspectionPlanApiResponse = /** status 200 Deleted. */ null;
+export type DeleteInspectionPlanApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ChangeInspectionPlanStateApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type ChangeInspectionPlanStateApiArg = {
+  id: number;
+  body: PlanStateChange;
+};
+export type GenerateInspectionTasksApiResponse =
+  /** status 200 What this run generated. */ GenerateResult;
+export type GenerateInspectionTasksApiArg = number;
+export type ListInspectionTasksApiResponse =
+  /** status 200 A page of tasks and the total. */ ScheduledTaskPage;
+export type ListInspectionTasksApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+due_at'
+        | '-due_at'
+        | '+status'
+        | '-status'
+        | '+completed_at'
+        | '-completed_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** One status, or `open` (created … started), or `done` (completed, checked). */
+      status?:
+        | 'created'
+        | 'assigned'
+        | 'accepted'
+        | 'started'
+        | 'completed'
+        | 'checked'
+        | 'closed'
+        | 'open'
+        | 'done';
+      plan_id?: number;
+      assignee_id?: number;
+      overdue?: boolean;
+      /** Only tasks with at least one abnormal result. */
+      abnormal?: boolean;
+      due_from?: string;
+      /** Inclusive. */
+      due_to?: string;
+    }
+  | undefined;
+export type GetInspectionTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type GetInspectionTaskApiArg = number;
+export type TransitionInspectionTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type TransitionInspectionTaskApiArg = {
+  id: number;
+  body: TaskTransition;
+};
+export type RecordInspectionTaskResultsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RecordInspectionTaskResultsApiArg = {
+  id: number;
+  body: TaskResults;
+};
+export type CheckInspectionTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type CheckInspectionTaskApiArg = {
+  id: number;
+  body: TaskCheck;
+};
+export type RaiseInspectionTaskHazardApiResponse =
+  /** status 200 The fault the result went into. */ TaskHazardResult;
+export type RaiseInspectionTaskHazardApiArg = {
+  id: number;
+  body: TaskHazard;
+};
+export type GetInspectionCalendarApiResponse =
+  /** status 200 The entries, by due time. */ CalendarEntry[];
+export type GetInspectionCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type ListMaintainStandardsApiResponse =
+  /** status 200 A page of standards and the total. */ ScheduledStandardPage;
+export type ListMaintainStandardsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      device_type_id?: number;
+    }
+  | undefined;
+export type CreateMaintainStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type CreateMaintainStandardApiArg = ScheduledStandardCreate;
+export type GetMaintainStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type GetMaintainStandardApiArg = number;
+export type UpdateMaintainStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type UpdateMaintainStandardApiArg = {
+  id: number;
+  body: ScheduledStandardUpdate;
+};
+export type DeleteMaintainStandardApiResponse = /** status 200 Deleted. */ null;
+export type DeleteMaintainStandardApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListMaintainPlansApiResponse =
+  /** status 200 A page of plans and the total. */ ScheduledPlanPage;
+export type ListMaintainPlansApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+next_due_at'
+        | '-next_due_at'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PlanStatus;
+      standard_id?: number;
+    }
+  | undefined;
+export type CreateMaintainPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type CreateMaintainPlanApiArg = ScheduledPlanCreate;
+export type GetMaintainPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type GetMaintainPlanApiArg = number;
+export type UpdateMaintainPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type UpdateMaintainPlanApiArg = {
+  id: number;
+  body: ScheduledPlanUpdate;
+};
+export type DeleteMaintainPlanApiResponse = /** status 200 Deleted. */ null;
+export type DeleteMaintainPlanApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ChangeMaintainPlanStateApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type ChangeMaintainPlanStateApiArg = {
+  id: number;
+  body: PlanStateChange;
+};
+export type GenerateMaintainTasksApiResponse =
+  /** status 200 What this run generated. */ GenerateResult;
+export type GenerateMaintainTasksApiArg = number;
+export type ListMaintainTasksApiResponse =
+  /** status 200 A page of tasks and the total. */ ScheduledTaskPage;
+export type ListMaintainTasksApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+due_at'
+        | '-due_at'
+        | '+status'
+        | '-status'
+        | '+completed_at'
+        | '-completed_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** One status, or `open` (created … started), or `done` (completed, checked). */
+      status?:
+        | 'created'
+        | 'assigned'
+        | 'accepted'
+        | 'started'
+        | 'completed'
+        | 'checked'
+        | 'closed'
+        | 'open'
+        | 'done';
+      plan_id?: number;
+      assignee_id?: number;
+      overdue?: boolean;
+      /** Only tasks with at least one abnormal result. */
+      abnormal?: boolean;
+      due_from?: string;
+      /** Inclusive. */
+      due_to?: string;
+    }
+  | undefined;
+export type GetMaintainTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type GetMaintainTaskApiArg = number;
+export type TransitionMaintainTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type TransitionMaintainTaskApiArg = {
+  id: number;
+  body: TaskTransition;
+};
+export type RecordMaintainTaskResultsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RecordMaintainTaskResultsApiArg = {
+  id: number;
+  body: TaskResults;
+};
+export type CheckMaintainTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type CheckMaintainTaskApiArg = {
+  id: number;
+  body: TaskCheck;
+};
+export type RaiseMaintainTaskHazardApiResponse =
+  /** status 200 The fault the result went into. */ TaskHazardResult;
+export type RaiseMaintainTaskHazardApiArg = {
+  id: number;
+  body: TaskHazard;
+};
+export type GetMaintainCalendarApiResponse =
+  /** status 200 The entries, by due time. */ CalendarEntry[];
+export type GetMaintainCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type ListOverhaulStandardsApiResponse =
+  /** status 200 A page of standards and the total. */ ScheduledStandardPage;
+export type ListOverhaulStandardsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      device_type_id?: number;
+    }
+  | undefined;
+export type CreateOverhaulStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type CreateOverhaulStandardApiArg = ScheduledStandardCreate;
+export type GetOverhaulStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type GetOverhaulStandardApiArg = number;
+export type UpdateOverhaulStandardApiResponse =
+  /** status 200 The standard. */ ScheduledStandard;
+export type UpdateOverhaulStandardApiArg = {
+  id: number;
+  body: ScheduledStandardUpdate;
+};
+export type DeleteOverhaulStandardApiResponse = /** status 200 Deleted. */ null;
+export type DeleteOverhaulStandardApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListOverhaulPlansApiResponse =
+  /** status 200 A page of plans and the total. */ ScheduledPlanPage;
+export type ListOverhaulPlansApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+next_due_at'
+        | '-next_due_at'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PlanStatus;
+      standard_id?: number;
+    }
+  | undefined;
+export type CreateOverhaulPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type CreateOverhaulPlanApiArg = ScheduledPlanCreate;
+export type GetOverhaulPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type GetOverhaulPlanApiArg = number;
+export type UpdateOverhaulPlanApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type UpdateOverhaulPlanApiArg = {
+  id: number;
+  body: ScheduledPlanUpdate;
+};
+export type DeleteOverhaulPlanApiResponse = /** status 200 Deleted. */ null;
+export type DeleteOverhaulPlanApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ChangeOverhaulPlanStateApiResponse =
+  /** status 200 The plan. */ ScheduledPlan;
+export type ChangeOverhaulPlanStateApiArg = {
+  id: number;
+  body: PlanStateChange;
+};
+export type GenerateOverhaulTasksApiResponse =
+  /** status 200 What this run generated. */ GenerateResult;
+export type GenerateOverhaulTasksApiArg = number;
+export type ListOverhaulTasksApiResponse =
+  /** status 200 A page of tasks and the total. */ ScheduledTaskPage;
+export type ListOverhaulTasksApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+due_at'
+        | '-due_at'
+        | '+status'
+        | '-status'
+        | '+completed_at'
+        | '-completed_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** One status, or `open` (created … started), or `done` (completed, checked). */
+      status?:
+        | 'created'
+        | 'assigned'
+        | 'accepted'
+        | 'started'
+        | 'completed'
+        | 'checked'
+        | 'closed'
+        | 'open'
+        | 'done';
+      plan_id?: number;
+      assignee_id?: number;
+      overdue?: boolean;
+      /** Only tasks with at least one abnormal result. */
+      abnormal?: boolean;
+      due_from?: string;
+      /** Inclusive. */
+      due_to?: string;
+    }
+  | undefined;
+export type GetOverhaulTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type GetOverhaulTaskApiArg = number;
+export type TransitionOverhaulTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type TransitionOverhaulTaskApiArg = {
+  id: number;
+  body: TaskTransition;
+};
+export type RecordOverhaulTaskResultsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RecordOverhaulTaskResultsApiArg = {
+  id: number;
+  body: TaskResults;
+};
+export type CheckOverhaulTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type CheckOverhaulTaskApiArg = {
+  id: number;
+  body: TaskCheck;
+};
+export type RaiseOverhaulTaskHazardApiResponse =
+  /** status 200 The fault the result went into. */ TaskHazardResult;
+export type RaiseOverhaulTaskHazardApiArg = {
+  id: number;
+  body: TaskHazard;
+};
+export type GetOverhaulCalendarApiResponse =
+  /** status 200 The entries, by due time. */ CalendarEntry[];
+export type GetOverhaulCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
 };
 export type Credentials = {
   /** Trimmed by the console before sending. */
@@ -5780,6 +6882,296 @@ export type RepairAttachFault = {
   /** The order's version. */
   version: number;
 };
+export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
+export type CheckType =
+  | 'present_absent'
+  | 'normal_abnormal'
+  | 'done_not_done'
+  | 'pass_fail'
+  | 'numeric';
+export type StandardItem = {
+  /** Unique within the standard; results refer to it. */
+  key: string;
+  name: string;
+  check_type: CheckType;
+  /** numeric only: the lowest normal reading. */
+  low?: number | null;
+  /** numeric only: the highest normal reading (≥ low). */
+  high?: number | null;
+  /** numeric only. */
+  unit?: string;
+  /** How to check it. */
+  method?: string;
+};
+export type StandardPart = {
+  name: string;
+  quantity: number;
+  unit?: string;
+};
+export type ScheduledStandard = {
+  id: number;
+  company_id: number;
+  kind: ScheduleKind;
+  code: string;
+  name: string;
+  /** The device type the checklist is for (null = any). */
+  device_type_id: number | null;
+  device_type_name: string;
+  items: StandardItem[];
+  tools: string;
+  safety: string;
+  /** Estimated minutes per device. */
+  minutes: number;
+  parts: StandardPart[];
+  remark: string;
+  /** The standard's revision (1, 2, …). Changing the checklist of a standard that tasks already ran
+    on starts a new revision; every task keeps the revision and the items it was generated with.
+     */
+  revision: number;
+  /** Plans that use this standard. */
+  plan_count: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type ScheduledStandardPage = {
+  items: ScheduledStandard[];
+  total: number;
+};
+export type ScheduledStandardCreate = {
+  /** Unique per company and kind. */
+  code: string;
+  name: string;
+  /** A visible company (default the caller's). */
+  company_id?: number;
+  device_type_id?: number | null;
+  items: StandardItem[];
+  tools?: string;
+  safety?: string;
+  minutes?: number;
+  parts?: StandardPart[];
+  remark?: string;
+};
+export type ScheduledStandardUpdate = {
+  version: number;
+  code?: string;
+  name?: string;
+  device_type_id?: number | null;
+  items?: StandardItem[];
+  tools?: string;
+  safety?: string;
+  minutes?: number;
+  parts?: StandardPart[];
+  remark?: string;
+};
+export type PlanDevice = {
+  id: number;
+  code: string;
+  name: string;
+};
+export type CycleUnit = 'hour' | 'shift' | 'day' | 'week' | 'month' | 'year';
+export type LocalDateTime = string;
+export type PlanStatus = 'active' | 'paused' | 'ended';
+export type ScheduledPlan = {
+  id: number;
+  company_id: number;
+  kind: ScheduleKind;
+  code: string;
+  name: string;
+  standard_id: number;
+  standard_name: string;
+  /** In route order. */
+  device_ids: number[];
+  devices: PlanDevice[];
+  /** true: one task walks every device in order; false: one task per device. */
+  route: boolean;
+  cycle_unit: CycleUnit;
+  cycle_count: number;
+  starts_at: LocalDateTime;
+  /** The last day a task may fall due (null = open-ended). */
+  ends_on: string | null;
+  assignee_id: number | null;
+  assignee_name: string;
+  /** The crew or shift team the tasks go to. */
+  crew: string;
+  /** Tasks are generated this long before they fall due. */
+  lead_minutes: number;
+  status: PlanStatus;
+  /** The next due time not generated yet (null when the plan has no more). */
+  next_due_at: string | null;
+  /** The next (up to 5) due times not generated yet. */
+  upcoming: LocalDateTime[];
+  task_count: number;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type ScheduledPlanPage = {
+  items: ScheduledPlan[];
+  total: number;
+};
+export type ScheduledPlanCreate = {
+  /** Unique per company and kind. */
+  code: string;
+  name: string;
+  standard_id: number;
+  device_ids: number[];
+  route: boolean;
+  cycle_unit: CycleUnit;
+  cycle_count: number;
+  starts_at: LocalDateTime;
+  ends_on?: string | null;
+  assignee_id?: number | null;
+  crew?: string;
+  lead_minutes?: number;
+  remark?: string;
+};
+export type ScheduledPlanUpdate = {
+  version: number;
+  code?: string;
+  name?: string;
+  standard_id?: number;
+  device_ids?: number[];
+  route?: boolean;
+  cycle_unit?: CycleUnit;
+  cycle_count?: number;
+  starts_at?: LocalDateTime;
+  ends_on?: string | null;
+  assignee_id?: number | null;
+  crew?: string;
+  lead_minutes?: number;
+  remark?: string;
+};
+export type PlanStateChange = {
+  /** pause: active → paused; resume: paused → active; end: for good. */
+  action: 'pause' | 'resume' | 'end';
+  version: number;
+};
+export type GenerateResult = {
+  /** Tasks created by this run (0 when another run made them already). */
+  generated: number;
+  task_ids: number[];
+};
+export type TaskStatus =
+  | 'created'
+  | 'assigned'
+  | 'accepted'
+  | 'started'
+  | 'completed'
+  | 'checked'
+  | 'closed';
+export type JudgedResult = {
+  device_id: number;
+  item_key: string;
+  reading: number | null;
+  ok: boolean | null;
+  note: string;
+  /** Judged by the server: false, or a numeric reading outside low..high. */
+  abnormal: boolean;
+};
+export type ScheduledTask = {
+  id: number;
+  company_id: number;
+  kind: ScheduleKind;
+  code: string;
+  plan_id: number;
+  plan_name: string;
+  standard_id: number;
+  standard_name: string;
+  standard_revision: number;
+  /** The checklist of the standard's revision when the task was generated. */
+  items: StandardItem[];
+  device_ids: number[];
+  devices: PlanDevice[];
+  due_at: LocalDateTime;
+  /** Open and past its due time. */
+  overdue: boolean;
+  status: TaskStatus;
+  assignee_id: number | null;
+  assignee_name: string;
+  crew: string;
+  results: JudgedResult[];
+  abnormal_count: number;
+  minutes_spent: number;
+  remark: string;
+  close_reason: string;
+  started_at: string | null;
+  completed_at: string | null;
+  checked_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type ScheduledTaskPage = {
+  items: ScheduledTask[];
+  total: number;
+};
+export type ScheduledTaskDetail = ScheduledTask & {
+  /** The shared work-order timeline, oldest first (the first step is create). */
+  events: WorkOrderTransition[];
+};
+export type TaskAction =
+  | 'assign'
+  | 'accept'
+  | 'start'
+  | 'complete'
+  | 'return'
+  | 'close';
+export type TaskTransition = {
+  action: TaskAction;
+  version: number;
+  /** assign: an active user of the task's company. */
+  assignee_id?: number;
+  /** close: required; return: optional. */
+  reason?: string;
+};
+export type TaskResult = {
+  device_id: number;
+  item_key: string;
+  /** numeric items: the reading. */
+  reading?: number;
+  /** the other items: true = present / normal / done / pass (the good outcome). */
+  ok?: boolean;
+  note?: string;
+};
+export type TaskResults = {
+  version: number;
+  results: TaskResult[];
+  minutes_spent?: number;
+  remark?: string;
+};
+export type TaskCheck = {
+  version: number;
+  /** true: completed → checked; false: back to started (note required). The assignee may not check their own task. */
+  passed: boolean;
+  note?: string;
+};
+export type TaskHazardResult = {
+  fault_id: number;
+  /** True when it went into an active fault of the same device. */
+  merged: boolean;
+};
+export type TaskHazard = {
+  device_id: number;
+  /** An item whose recorded result on this device is abnormal. */
+  item_key: string;
+};
+export type CalendarEntryState =
+  | 'planned'
+  | 'open'
+  | 'overdue'
+  | 'completed'
+  | 'closed';
+export type CalendarEntry = {
+  task_id: number | null;
+  plan_id: number;
+  title: string;
+  due_at: LocalDateTime;
+  state: CalendarEntryState;
+  /** The task's status (null for planned entries). */
+  status: string | null;
+};
 export const {
   useLoginMutation,
   useGetUserInfoQuery,
@@ -6082,4 +7474,82 @@ export const {
   useCheckRepairOrderMutation,
   useAttachFaultToRepairOrderMutation,
   useUploadRepairOrderPhotoMutation,
+  useListInspectionStandardsQuery,
+  useLazyListInspectionStandardsQuery,
+  useCreateInspectionStandardMutation,
+  useGetInspectionStandardQuery,
+  useLazyGetInspectionStandardQuery,
+  useUpdateInspectionStandardMutation,
+  useDeleteInspectionStandardMutation,
+  useListInspectionPlansQuery,
+  useLazyListInspectionPlansQuery,
+  useCreateInspectionPlanMutation,
+  useGetInspectionPlanQuery,
+  useLazyGetInspectionPlanQuery,
+  useUpdateInspectionPlanMutation,
+  useDeleteInspectionPlanMutation,
+  useChangeInspectionPlanStateMutation,
+  useGenerateInspectionTasksMutation,
+  useListInspectionTasksQuery,
+  useLazyListInspectionTasksQuery,
+  useGetInspectionTaskQuery,
+  useLazyGetInspectionTaskQuery,
+  useTransitionInspectionTaskMutation,
+  useRecordInspectionTaskResultsMutation,
+  useCheckInspectionTaskMutation,
+  useRaiseInspectionTaskHazardMutation,
+  useGetInspectionCalendarQuery,
+  useLazyGetInspectionCalendarQuery,
+  useListMaintainStandardsQuery,
+  useLazyListMaintainStandardsQuery,
+  useCreateMaintainStandardMutation,
+  useGetMaintainStandardQuery,
+  useLazyGetMaintainStandardQuery,
+  useUpdateMaintainStandardMutation,
+  useDeleteMaintainStandardMutation,
+  useListMaintainPlansQuery,
+  useLazyListMaintainPlansQuery,
+  useCreateMaintainPlanMutation,
+  useGetMaintainPlanQuery,
+  useLazyGetMaintainPlanQuery,
+  useUpdateMaintainPlanMutation,
+  useDeleteMaintainPlanMutation,
+  useChangeMaintainPlanStateMutation,
+  useGenerateMaintainTasksMutation,
+  useListMaintainTasksQuery,
+  useLazyListMaintainTasksQuery,
+  useGetMaintainTaskQuery,
+  useLazyGetMaintainTaskQuery,
+  useTransitionMaintainTaskMutation,
+  useRecordMaintainTaskResultsMutation,
+  useCheckMaintainTaskMutation,
+  useRaiseMaintainTaskHazardMutation,
+  useGetMaintainCalendarQuery,
+  useLazyGetMaintainCalendarQuery,
+  useListOverhaulStandardsQuery,
+  useLazyListOverhaulStandardsQuery,
+  useCreateOverhaulStandardMutation,
+  useGetOverhaulStandardQuery,
+  useLazyGetOverhaulStandardQuery,
+  useUpdateOverhaulStandardMutation,
+  useDeleteOverhaulStandardMutation,
+  useListOverhaulPlansQuery,
+  useLazyListOverhaulPlansQuery,
+  useCreateOverhaulPlanMutation,
+  useGetOverhaulPlanQuery,
+  useLazyGetOverhaulPlanQuery,
+  useUpdateOverhaulPlanMutation,
+  useDeleteOverhaulPlanMutation,
+  useChangeOverhaulPlanStateMutation,
+  useGenerateOverhaulTasksMutation,
+  useListOverhaulTasksQuery,
+  useLazyListOverhaulTasksQuery,
+  useGetOverhaulTaskQuery,
+  useLazyGetOverhaulTaskQuery,
+  useTransitionOverhaulTaskMutation,
+  useRecordOverhaulTaskResultsMutation,
+  useCheckOverhaulTaskMutation,
+  useRaiseOverhaulTaskHazardMutation,
+  useGetOverhaulCalendarQuery,
+  useLazyGetOverhaulCalendarQuery,
 } = injectedRtkApi;

@@ -111,6 +111,40 @@ export const FAULT_STATUS_VALUES = [
   'rejected',
 ] as const satisfies readonly components['schemas']['FaultStatus'][];
 export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
+export const SCHEDULE_KIND_VALUES = ['inspection', 'maintain', 'overhaul'] as const satisfies readonly components['schemas']['ScheduleKind'][];
+export const CHECK_TYPE_VALUES = [
+  'present_absent',
+  'normal_abnormal',
+  'done_not_done',
+  'pass_fail',
+  'numeric',
+] as const satisfies readonly components['schemas']['CheckType'][];
+export const CYCLE_UNIT_VALUES = ['hour', 'shift', 'day', 'week', 'month', 'year'] as const satisfies readonly components['schemas']['CycleUnit'][];
+export const PLAN_STATUS_VALUES = ['active', 'paused', 'ended'] as const satisfies readonly components['schemas']['PlanStatus'][];
+export const TASK_STATUS_VALUES = [
+  'created',
+  'assigned',
+  'accepted',
+  'started',
+  'completed',
+  'checked',
+  'closed',
+] as const satisfies readonly components['schemas']['TaskStatus'][];
+export const TASK_ACTION_VALUES = [
+  'assign',
+  'accept',
+  'start',
+  'complete',
+  'return',
+  'close',
+] as const satisfies readonly components['schemas']['TaskAction'][];
+export const CALENDAR_ENTRY_STATE_VALUES = [
+  'planned',
+  'open',
+  'overdue',
+  'completed',
+  'closed',
+] as const satisfies readonly components['schemas']['CalendarEntryState'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
   'create',
@@ -198,6 +232,9 @@ export const PHOTO_UPLOAD_STAGE_VALUES = ['before', 'after'] as const satisfies 
 export const REPAIR_CHECK_RESULT_VALUES = ['pass', 'fail'] as const satisfies readonly NonNullable<components['schemas']['RepairCheck']['result']>[];
 export const REPAIR_FIGURES_GROUP_BY_VALUES = ['device', 'type', 'station', 'company'] as const satisfies readonly NonNullable<
   components['schemas']['RepairFigures']['group_by']
+>[];
+export const PLAN_STATE_CHANGE_ACTION_VALUES = ['pause', 'resume', 'end'] as const satisfies readonly NonNullable<
+  components['schemas']['PlanStateChange']['action']
 >[];
 
 /** Per operation, the values of each enumerated query parameter (`sort` keys, status filters, …). */
@@ -560,5 +597,38 @@ export const QUERY_VALUES = {
   },
   getRepairFigures: {
     group_by: ['device', 'type', 'station', 'company'],
+  },
+  listInspectionStandards: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
+  },
+  listInspectionPlans: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+next_due_at', '-next_due_at', '+updated_at', '-updated_at'],
+    status: ['active', 'paused', 'ended'],
+  },
+  listInspectionTasks: {
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
+  listMaintainStandards: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
+  },
+  listMaintainPlans: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+next_due_at', '-next_due_at', '+updated_at', '-updated_at'],
+    status: ['active', 'paused', 'ended'],
+  },
+  listMaintainTasks: {
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
+  listOverhaulStandards: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
+  },
+  listOverhaulPlans: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+next_due_at', '-next_due_at', '+updated_at', '-updated_at'],
+    status: ['active', 'paused', 'ended'],
+  },
+  listOverhaulTasks: {
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },
 } as const;

@@ -2635,6 +2635,687 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List inspection standards (checklists), filtered, sorted, paged */
+        get: operations["listInspectionStandards"];
+        put?: never;
+        /** Create a inspection standard (item keys unique; numeric items need low ≤ high) */
+        post: operations["createInspectionStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/standards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inspection standard */
+        get: operations["getInspectionStandard"];
+        /** Update a inspection standard (a changed checklist of a standard in use starts a new revision) */
+        put: operations["updateInspectionStandard"];
+        post?: never;
+        /** Delete a inspection standard (refused while plans or tasks use it) */
+        delete: operations["deleteInspectionStandard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List inspection plans, filtered, sorted, paged */
+        get: operations["listInspectionPlans"];
+        put?: never;
+        /** Create a inspection plan (devices, standard and assignee of the plan's company) */
+        post: operations["createInspectionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inspection plan with its next due times */
+        get: operations["getInspectionPlan"];
+        /** Update a inspection plan (cycle and start only until its first task was generated) */
+        put: operations["updateInspectionPlan"];
+        post?: never;
+        /** Delete a inspection plan (refused once it generated tasks; end it instead) */
+        delete: operations["deleteInspectionPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/plans/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or end a inspection plan */
+        post: operations["changeInspectionPlanState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/plans/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate the inspection plan's tasks that are due (within its lead time) now; idempotent */
+        post: operations["generateInspectionTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List inspection tasks (the records of completed ones too), filtered, sorted, paged */
+        get: operations["listInspectionTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inspection task with its results and transitions */
+        get: operations["getInspectionTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a inspection task along the work-order lifecycle (assign, accept, start, complete, return, close) */
+        post: operations["transitionInspectionTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the inspection task's results per device and item (judged against the bounds at once) */
+        put: operations["recordInspectionTaskResults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acceptance check of a completed inspection task (passed → checked; failed → back to started) */
+        post: operations["checkInspectionTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/hazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an abnormal result of a inspection task as a hazard in the fault pool (merged with an active one of the device) */
+        post: operations["raiseInspectionTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inspection tasks and not yet generated due times of active plans in a date range (≤ 62 days) */
+        get: operations["getInspectionCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List maintain standards (checklists), filtered, sorted, paged */
+        get: operations["listMaintainStandards"];
+        put?: never;
+        /** Create a maintain standard (item keys unique; numeric items need low ≤ high) */
+        post: operations["createMaintainStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/standards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One maintain standard */
+        get: operations["getMaintainStandard"];
+        /** Update a maintain standard (a changed checklist of a standard in use starts a new revision) */
+        put: operations["updateMaintainStandard"];
+        post?: never;
+        /** Delete a maintain standard (refused while plans or tasks use it) */
+        delete: operations["deleteMaintainStandard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List maintain plans, filtered, sorted, paged */
+        get: operations["listMaintainPlans"];
+        put?: never;
+        /** Create a maintain plan (devices, standard and assignee of the plan's company) */
+        post: operations["createMaintainPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One maintain plan with its next due times */
+        get: operations["getMaintainPlan"];
+        /** Update a maintain plan (cycle and start only until its first task was generated) */
+        put: operations["updateMaintainPlan"];
+        post?: never;
+        /** Delete a maintain plan (refused once it generated tasks; end it instead) */
+        delete: operations["deleteMaintainPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/plans/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or end a maintain plan */
+        post: operations["changeMaintainPlanState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/plans/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate the maintain plan's tasks that are due (within its lead time) now; idempotent */
+        post: operations["generateMaintainTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List maintain tasks (the records of completed ones too), filtered, sorted, paged */
+        get: operations["listMaintainTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One maintain task with its results and transitions */
+        get: operations["getMaintainTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a maintain task along the work-order lifecycle (assign, accept, start, complete, return, close) */
+        post: operations["transitionMaintainTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the maintain task's results per device and item (judged against the bounds at once) */
+        put: operations["recordMaintainTaskResults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acceptance check of a completed maintain task (passed → checked; failed → back to started) */
+        post: operations["checkMaintainTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/hazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an abnormal result of a maintain task as a hazard in the fault pool (merged with an active one of the device) */
+        post: operations["raiseMaintainTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maintain tasks and not yet generated due times of active plans in a date range (≤ 62 days) */
+        get: operations["getMaintainCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List overhaul standards (checklists), filtered, sorted, paged */
+        get: operations["listOverhaulStandards"];
+        put?: never;
+        /** Create a overhaul standard (item keys unique; numeric items need low ≤ high) */
+        post: operations["createOverhaulStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/standards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One overhaul standard */
+        get: operations["getOverhaulStandard"];
+        /** Update a overhaul standard (a changed checklist of a standard in use starts a new revision) */
+        put: operations["updateOverhaulStandard"];
+        post?: never;
+        /** Delete a overhaul standard (refused while plans or tasks use it) */
+        delete: operations["deleteOverhaulStandard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List overhaul plans, filtered, sorted, paged */
+        get: operations["listOverhaulPlans"];
+        put?: never;
+        /** Create a overhaul plan (devices, standard and assignee of the plan's company) */
+        post: operations["createOverhaulPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One overhaul plan with its next due times */
+        get: operations["getOverhaulPlan"];
+        /** Update a overhaul plan (cycle and start only until its first task was generated) */
+        put: operations["updateOverhaulPlan"];
+        post?: never;
+        /** Delete a overhaul plan (refused once it generated tasks; end it instead) */
+        delete: operations["deleteOverhaulPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/plans/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or end a overhaul plan */
+        post: operations["changeOverhaulPlanState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/plans/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate the overhaul plan's tasks that are due (within its lead time) now; idempotent */
+        post: operations["generateOverhaulTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List overhaul tasks (the records of completed ones too), filtered, sorted, paged */
+        get: operations["listOverhaulTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One overhaul task with its results and transitions */
+        get: operations["getOverhaulTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a overhaul task along the work-order lifecycle (assign, accept, start, complete, return, close) */
+        post: operations["transitionOverhaulTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the overhaul task's results per device and item (judged against the bounds at once) */
+        put: operations["recordOverhaulTaskResults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acceptance check of a completed overhaul task (passed → checked; failed → back to started) */
+        post: operations["checkOverhaulTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/hazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an abnormal result of a overhaul task as a hazard in the fault pool (merged with an active one of the device) */
+        post: operations["raiseOverhaulTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Overhaul tasks and not yet generated due times of active plans in a date range (≤ 62 days) */
+        get: operations["getOverhaulCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4859,6 +5540,325 @@ export interface components {
             total: components["schemas"]["RepairFigureRow"];
             rows: components["schemas"]["RepairFigureRow"][];
         };
+        /**
+         * @description inspection, maintenance or overhaul.
+         * @enum {string}
+         */
+        ScheduleKind: "inspection" | "maintain" | "overhaul";
+        /** @description A wall-clock time of the server's time zone, YYYY-MM-DDTHH:mm (no offset). */
+        LocalDateTime: string;
+        /**
+         * @description How an item is checked. The first four take a boolean result (true = present / normal / done /
+         *     pass, which is the good outcome); `numeric` takes a number judged against `low` and `high`.
+         * @enum {string}
+         */
+        CheckType: "present_absent" | "normal_abnormal" | "done_not_done" | "pass_fail" | "numeric";
+        StandardItem: {
+            /** @description Unique within the standard; results refer to it. */
+            key: string;
+            name: string;
+            check_type: components["schemas"]["CheckType"];
+            /** @description numeric only: the lowest normal reading. */
+            low?: number | null;
+            /** @description numeric only: the highest normal reading (≥ low). */
+            high?: number | null;
+            /** @description numeric only. */
+            unit?: string;
+            /** @description How to check it. */
+            method?: string;
+        };
+        StandardPart: {
+            name: string;
+            quantity: number;
+            unit?: string;
+        };
+        ScheduledStandard: {
+            id: number;
+            company_id: number;
+            kind: components["schemas"]["ScheduleKind"];
+            code: string;
+            name: string;
+            /** @description The device type the checklist is for (null = any). */
+            device_type_id: number | null;
+            device_type_name: string;
+            items: components["schemas"]["StandardItem"][];
+            tools: string;
+            safety: string;
+            /** @description Estimated minutes per device. */
+            minutes: number;
+            parts: components["schemas"]["StandardPart"][];
+            remark: string;
+            /**
+             * @description The standard's revision (1, 2, …). Changing the checklist of a standard that tasks already ran
+             *     on starts a new revision; every task keeps the revision and the items it was generated with.
+             */
+            revision: number;
+            /** @description Plans that use this standard. */
+            plan_count: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ScheduledStandardCreate: {
+            /** @description Unique per company and kind. */
+            code: string;
+            name: string;
+            /** @description A visible company (default the caller's). */
+            company_id?: number;
+            device_type_id?: number | null;
+            items: components["schemas"]["StandardItem"][];
+            tools?: string;
+            safety?: string;
+            minutes?: number;
+            parts?: components["schemas"]["StandardPart"][];
+            remark?: string;
+        };
+        ScheduledStandardUpdate: {
+            version: number;
+            code?: string;
+            name?: string;
+            device_type_id?: number | null;
+            items?: components["schemas"]["StandardItem"][];
+            tools?: string;
+            safety?: string;
+            minutes?: number;
+            parts?: components["schemas"]["StandardPart"][];
+            remark?: string;
+        };
+        ScheduledStandardPage: {
+            items: components["schemas"]["ScheduledStandard"][];
+            total: number;
+        };
+        /**
+         * @description A shift is 8 hours. Months and years keep the start's day, clamped to the month's last day.
+         * @enum {string}
+         */
+        CycleUnit: "hour" | "shift" | "day" | "week" | "month" | "year";
+        /** @enum {string} */
+        PlanStatus: "active" | "paused" | "ended";
+        PlanDevice: {
+            id: number;
+            code: string;
+            name: string;
+        };
+        ScheduledPlan: {
+            id: number;
+            company_id: number;
+            kind: components["schemas"]["ScheduleKind"];
+            code: string;
+            name: string;
+            standard_id: number;
+            standard_name: string;
+            /** @description In route order. */
+            device_ids: number[];
+            devices: components["schemas"]["PlanDevice"][];
+            /** @description true: one task walks every device in order; false: one task per device. */
+            route: boolean;
+            cycle_unit: components["schemas"]["CycleUnit"];
+            cycle_count: number;
+            starts_at: components["schemas"]["LocalDateTime"];
+            /**
+             * Format: date
+             * @description The last day a task may fall due (null = open-ended).
+             */
+            ends_on: string | null;
+            assignee_id: number | null;
+            assignee_name: string;
+            /** @description The crew or shift team the tasks go to. */
+            crew: string;
+            /** @description Tasks are generated this long before they fall due. */
+            lead_minutes: number;
+            status: components["schemas"]["PlanStatus"];
+            /** @description The next due time not generated yet (null when the plan has no more). */
+            next_due_at: string | null;
+            /** @description The next (up to 5) due times not generated yet. */
+            upcoming: components["schemas"]["LocalDateTime"][];
+            task_count: number;
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ScheduledPlanCreate: {
+            /** @description Unique per company and kind. */
+            code: string;
+            name: string;
+            standard_id: number;
+            device_ids: number[];
+            /** @default false */
+            route: boolean;
+            cycle_unit: components["schemas"]["CycleUnit"];
+            cycle_count: number;
+            starts_at: components["schemas"]["LocalDateTime"];
+            /** Format: date */
+            ends_on?: string | null;
+            assignee_id?: number | null;
+            crew?: string;
+            lead_minutes?: number;
+            remark?: string;
+        };
+        /** @description The cycle and start may change while nothing was generated yet; afterwards only the rest. */
+        ScheduledPlanUpdate: {
+            version: number;
+            code?: string;
+            name?: string;
+            standard_id?: number;
+            device_ids?: number[];
+            route?: boolean;
+            cycle_unit?: components["schemas"]["CycleUnit"];
+            cycle_count?: number;
+            starts_at?: components["schemas"]["LocalDateTime"];
+            /** Format: date */
+            ends_on?: string | null;
+            assignee_id?: number | null;
+            crew?: string;
+            lead_minutes?: number;
+            remark?: string;
+        };
+        ScheduledPlanPage: {
+            items: components["schemas"]["ScheduledPlan"][];
+            total: number;
+        };
+        PlanStateChange: {
+            /**
+             * @description pause: active → paused; resume: paused → active; end: for good.
+             * @enum {string}
+             */
+            action: "pause" | "resume" | "end";
+            version: number;
+        };
+        GenerateResult: {
+            /** @description Tasks created by this run (0 when another run made them already). */
+            generated: number;
+            task_ids: number[];
+        };
+        /**
+         * @description The shared work-order lifecycle.
+         * @enum {string}
+         */
+        TaskStatus: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed";
+        /**
+         * @description The shared work-order lifecycle (apps/server/src/work-orders/lifecycle.ts): assign (created /
+         *     assigned → assigned, with assignee_id), accept, start, complete (the assignee; complete needs a
+         *     result for every device and item), return (assigned → created, back to the pool, with a reason),
+         *     close (any open state → closed, with a reason). A state that does not allow the action is 409.
+         * @enum {string}
+         */
+        TaskAction: "assign" | "accept" | "start" | "complete" | "return" | "close";
+        /** @description A numeric item takes `reading`, any other `ok`. */
+        TaskResult: {
+            device_id: number;
+            item_key: string;
+            /** @description numeric items: the reading. */
+            reading?: number;
+            /** @description the other items: true = present / normal / done / pass (the good outcome). */
+            ok?: boolean;
+            note?: string;
+        };
+        JudgedResult: {
+            device_id: number;
+            item_key: string;
+            reading: number | null;
+            ok: boolean | null;
+            note: string;
+            /** @description Judged by the server: false, or a numeric reading outside low..high. */
+            abnormal: boolean;
+        };
+        ScheduledTask: {
+            id: number;
+            company_id: number;
+            kind: components["schemas"]["ScheduleKind"];
+            code: string;
+            plan_id: number;
+            plan_name: string;
+            standard_id: number;
+            standard_name: string;
+            standard_revision: number;
+            /** @description The checklist of the standard's revision when the task was generated. */
+            items: components["schemas"]["StandardItem"][];
+            device_ids: number[];
+            devices: components["schemas"]["PlanDevice"][];
+            due_at: components["schemas"]["LocalDateTime"];
+            /** @description Open and past its due time. */
+            overdue: boolean;
+            status: components["schemas"]["TaskStatus"];
+            assignee_id: number | null;
+            assignee_name: string;
+            crew: string;
+            results: components["schemas"]["JudgedResult"][];
+            abnormal_count: number;
+            minutes_spent: number;
+            remark: string;
+            close_reason: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            checked_at: string | null;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ScheduledTaskDetail: components["schemas"]["ScheduledTask"] & {
+            /** @description The shared work-order timeline, oldest first (the first step is create). */
+            events: components["schemas"]["WorkOrderTransition"][];
+        };
+        ScheduledTaskPage: {
+            items: components["schemas"]["ScheduledTask"][];
+            total: number;
+        };
+        TaskTransition: {
+            action: components["schemas"]["TaskAction"];
+            version: number;
+            /** @description assign: an active user of the task's company. */
+            assignee_id?: number;
+            /** @description close: required; return: optional. */
+            reason?: string;
+        };
+        /** @description Replaces the task's results (while it is started). Readings are judged at once. */
+        TaskResults: {
+            version: number;
+            results: components["schemas"]["TaskResult"][];
+            minutes_spent?: number;
+            remark?: string;
+        };
+        TaskCheck: {
+            version: number;
+            /** @description true: completed → checked; false: back to started (note required). The assignee may not check their own task. */
+            passed: boolean;
+            note?: string;
+        };
+        TaskHazard: {
+            device_id: number;
+            /** @description An item whose recorded result on this device is abnormal. */
+            item_key: string;
+        };
+        TaskHazardResult: {
+            fault_id: number;
+            /** @description True when it went into an active fault of the same device. */
+            merged: boolean;
+        };
+        /**
+         * @description planned = a due time of an active plan not generated yet; open/overdue/completed/closed = a task.
+         * @enum {string}
+         */
+        CalendarEntryState: "planned" | "open" | "overdue" | "completed" | "closed";
+        CalendarEntry: {
+            task_id: number | null;
+            plan_id: number;
+            title: string;
+            due_at: components["schemas"]["LocalDateTime"];
+            state: components["schemas"]["CalendarEntryState"];
+            /** @description The task's status (null for planned entries). */
+            status: string | null;
+        };
         Person: {
             id: number;
             username: string;
@@ -5149,6 +6149,48 @@ export interface components {
                     code: 20000;
                     message: string;
                     data: components["schemas"]["Procedure"];
+                };
+            };
+        };
+        /** @description The standard. */
+        StandardResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["ScheduledStandard"];
+                };
+            };
+        };
+        /** @description The plan. */
+        PlanResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["ScheduledPlan"];
+                };
+            };
+        };
+        /** @description The task with its transitions. */
+        TaskResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["ScheduledTaskDetail"];
                 };
             };
         };
@@ -12158,6 +13200,1533 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listInspectionStandards: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                device_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of standards and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledStandardPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInspectionStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledStandardCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInspectionStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInspectionStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledStandardUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteInspectionStandard: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInspectionPlans: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+next_due_at" | "-next_due_at" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PlanStatus"];
+                standard_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledPlanPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInspectionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledPlanCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInspectionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInspectionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledPlanUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteInspectionPlan: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeInspectionPlanState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanStateChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    generateInspectionTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What this run generated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["GenerateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInspectionTasks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInspectionTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionInspectionTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTransition"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordInspectionTaskResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskResults"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkInspectionTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCheck"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    raiseInspectionTaskHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskHazard"];
+            };
+        };
+        responses: {
+            /** @description The fault the result went into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInspectionCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 62 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMaintainStandards: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                device_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of standards and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledStandardPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMaintainStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledStandardCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMaintainStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMaintainStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledStandardUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMaintainStandard: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMaintainPlans: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+next_due_at" | "-next_due_at" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PlanStatus"];
+                standard_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledPlanPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMaintainPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledPlanCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMaintainPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMaintainPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledPlanUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMaintainPlan: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeMaintainPlanState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanStateChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    generateMaintainTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What this run generated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["GenerateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMaintainTasks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMaintainTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionMaintainTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTransition"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordMaintainTaskResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskResults"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkMaintainTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCheck"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    raiseMaintainTaskHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskHazard"];
+            };
+        };
+        responses: {
+            /** @description The fault the result went into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMaintainCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 62 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOverhaulStandards: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                device_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of standards and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledStandardPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOverhaulStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledStandardCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOverhaulStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOverhaulStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledStandardUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StandardResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteOverhaulStandard: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listOverhaulPlans: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+next_due_at" | "-next_due_at" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PlanStatus"];
+                standard_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledPlanPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOverhaulPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledPlanCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOverhaulPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOverhaulPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledPlanUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteOverhaulPlan: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeOverhaulPlanState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanStateChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    generateOverhaulTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What this run generated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["GenerateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOverhaulTasks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ScheduledTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOverhaulTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionOverhaulTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTransition"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordOverhaulTaskResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskResults"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkOverhaulTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCheck"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    raiseOverhaulTaskHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskHazard"];
+            };
+        };
+        responses: {
+            /** @description The fault the result went into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOverhaulCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 62 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

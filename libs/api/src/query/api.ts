@@ -18,6 +18,7 @@ import { rulesTags } from './rules';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
 import { spareTags } from './spare';
+import { scheduledWorkTags } from './scheduledWork';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
 
@@ -49,5 +50,6 @@ export const api = generatedApi.enhanceEndpoints({
     ...spareTags,
     ...repairTags,
     ...documentsTags,
+    ...scheduledWorkTags,
   },
 });

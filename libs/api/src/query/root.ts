@@ -37,6 +37,9 @@ export const TAG_TYPES = [
   'Experience',
   'Learning',
   'Procedure',
+  'ScheduledStandard',
+  'ScheduledPlan',
+  'ScheduledTask',
 ] as const;
 
 /**

@@ -17,5 +17,6 @@ import print from './print.json';
 import spare from './spare.json';
 import repair from './repair.json';
 import files from './files.json';
+import schedule from './schedule.json';
 
-export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair, files };
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair, files, schedule };

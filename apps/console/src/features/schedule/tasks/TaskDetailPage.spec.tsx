@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ScheduledTaskDetail } from '@om/api';
+import { adminProfile } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mockApi';
+import { renderApp } from '../../../testing/renderApp';
+
+const task: ScheduledTaskDetail = {
+  id: 5, company_id: 1, kind: 'inspection', code: 'XJ202611250800-4', plan_id: 4, plan_name: 'Pump round', standard_id: 3, standard_name: 'Pump check',
+  standard_revision: 1,
+  items: [
+    { key: 'temp', name: 'Bearing temperature', check_type: 'numeric', low: 10, high: 75, unit: '℃', method: '' },
+    { key: 'leak', name: 'Seal leak', check_type: 'normal_abnormal', method: '' },
+  ],
+  device_ids: [7], devices: [{ id: 7, code: 'P-7', name: 'Pump 7' }], due_at: '2026-11-25T08:00', overdue: false, status: 'started',
+  assignee_id: adminProfile.id, assignee_name: 'Admin', crew: '', results: [], abnormal_count: 0, minutes_spent: 0, remark: '', close_reason: '',
+  started_at: null, completed_at: null, checked_at: null, version: 4, created_at: '2026-11-25T00:00:00Z', updated_at: '2026-11-25T00:00:00Z', events: [],
+};
+
+describe('the task page', () => {
+  it('flags an out-of-range reading as it is typed and records the results', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'GET /user/user_info': () => adminProfile,
+      'GET /api/people': () => ({ items: [], total: 0 }),
+      'GET /api/inspection/tasks/5': () => task,
+      'PUT /api/inspection/tasks/5/results': async (request) => {
+        bodies.push(await request.json());
+        return { ...task, version: 5 };
+      },
+    });
+    await renderApp('/inspection/taskDetails/5', { token: 'tok' });
+    const device = await screen.findByRole('group', { name: 'P-7 Pump 7' });
+    const reading = within(device).getByRole('spinbutton', { name: 'Reading: Bearing temperature (P-7)' });
+    expect(within(device).queryByText('Abnormal', { selector: 'span' })).not.toBeInTheDocument();
+    await userEvent.type(reading, '90');
+    expect(within(device).getByText('Abnormal', { selector: 'span' })).toBeInTheDocument();
+    await userEvent.click(within(device).getByRole('radio', { name: 'Normal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save results' }));
+    expect(await screen.findByText('Results saved')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { version: 4, results: [{ device_id: 7, item_key: 'temp', reading: 90 }, { device_id: 7, item_key: 'leak', ok: true }] },
+    ]);
+  }, 30_000);
+});

@@ -1,0 +1,71 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import esLocale from '@fullcalendar/core/locales/es';
+import jaLocale from '@fullcalendar/core/locales/ja';
+import zhLocale from '@fullcalendar/core/locales/zh-cn';
+import type { DatesSetArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { CalendarLanguage, CalendarProps, CalendarTone } from './types';
+
+const LOCALES: Record<CalendarLanguage, LocaleInput | undefined> = { zh: zhLocale, en: undefined, es: esLocale, ja: jaLocale };
+
+/** Semantic tokens of the theme per tone (light and dark modes follow the theme). */
+const TONE_COLORS: Record<CalendarTone, { bg: string; fg: string }> = {
+  planned: { bg: 'var(--chakra-colors-bg-muted)', fg: 'var(--chakra-colors-fg-muted)' },
+  open: { bg: 'var(--chakra-colors-blue-subtle)', fg: 'var(--chakra-colors-blue-fg)' },
+  overdue: { bg: 'var(--chakra-colors-red-subtle)', fg: 'var(--chakra-colors-red-fg)' },
+  completed: { bg: 'var(--chakra-colors-green-subtle)', fg: 'var(--chakra-colors-green-fg)' },
+  closed: { bg: 'var(--chakra-colors-gray-subtle)', fg: 'var(--chakra-colors-gray-fg)' },
+};
+
+function day(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** FullCalendar (month and week day grids), loaded with the page that shows it. */
+export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, label }: CalendarProps) {
+  const input = useMemo<EventInput[]>(
+    () =>
+      events.map((event) => ({
+        id: event.id,
+        title: event.title,
+        start: event.start,
+        allDay: false,
+        url: event.href,
+        backgroundColor: TONE_COLORS[event.tone].bg,
+        borderColor: TONE_COLORS[event.tone].bg,
+        textColor: TONE_COLORS[event.tone].fg,
+        classNames: [`tone-${event.tone}`],
+        extendedProps: { tone: event.tone },
+      })),
+    [events],
+  );
+  const datesSet = (arg: DatesSetArg) => {
+    // `end` is exclusive.
+    const last = new Date(arg.end.getTime() - 86_400_000);
+    onRangeChange({ from: day(arg.start), to: day(last) });
+  };
+  const eventClick = (arg: EventClickArg) => {
+    if (!arg.event.url) return;
+    arg.jsEvent.preventDefault();
+    onOpen(arg.event.url);
+  };
+  return (
+    <Box role="region" aria-label={label} css={{ '& .fc': { fontSize: 'sm' }, '& .fc-event': { cursor: 'pointer' } }}>
+      <FullCalendar
+        plugins={[dayGridPlugin]}
+        initialView={view === 'week' ? 'dayGridWeek' : 'dayGridMonth'}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek' }}
+        locale={LOCALES[language]}
+        firstDay={1}
+        events={input}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        dayMaxEvents={4}
+        datesSet={datesSet}
+        eventClick={eventClick}
+        height="auto"
+      />
+    </Box>
+  );
+}

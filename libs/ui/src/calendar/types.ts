@@ -1,0 +1,34 @@
+/** What the calendar shows: presentational, the page maps its records to these. */
+export type CalendarTone = 'planned' | 'open' | 'overdue' | 'completed' | 'closed';
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  /** A wall-clock time, YYYY-MM-DDTHH:mm. */
+  start: string;
+  tone: CalendarTone;
+  /** Where a click on the event leads (a record's page); none = not a link. */
+  href?: string;
+}
+
+export interface CalendarRange {
+  /** First visible day, YYYY-MM-DD. */
+  from: string;
+  /** Last visible day (inclusive), YYYY-MM-DD. */
+  to: string;
+}
+
+export type CalendarLanguage = 'zh' | 'en' | 'es' | 'ja';
+
+export interface CalendarProps {
+  events: readonly CalendarEvent[];
+  language: CalendarLanguage;
+  /** The view the calendar opens with. */
+  view?: 'month' | 'week';
+  /** Called with the visible days whenever they change (first render included). */
+  onRangeChange(range: CalendarRange): void;
+  /** A click (or Enter) on an event with an href. */
+  onOpen(href: string): void;
+  /** The accessible name of the calendar region. */
+  label: string;
+}
