@@ -36,3 +36,4 @@ export * from './query/deviceTypes';
 export * from './query/devices';
 export * from './query/sensors';
 export * from './query/specialEquipment';
+export * from './query/repair';

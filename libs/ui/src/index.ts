@@ -1,7 +1,7 @@
 export { UiProvider, type UiProviderProps } from './theme/UiProvider';
 export { system } from './theme/system';
 export * from './theme/brand';
-export { showError, showSuccess, requestToast, ERROR_TOAST_MS, NOTIFICATION_TOAST_MS, type ToastRequest } from './feedback/toaster';
+export { showError, showSuccess, requestToast, ERROR_TOAST_MS, NOTIFICATION_TOAST_MS, type ToastRequest, type ToastAction } from './feedback/toaster';
 export { describeFailure, type FailureNotice } from './feedback/describe-failure';
 export { NavigationProgress } from './feedback/NavigationProgress';
 export { PageLoading } from './feedback/PageLoading';

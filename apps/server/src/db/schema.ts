@@ -634,3 +634,163 @@ export const workOrderTransitions = pgTable(
     index('work_order_transitions_company_at_idx').on(table.companyId, table.at),
   ],
 );
+
+// ── The hazard & fault pool and repair work orders (apps/server/src/repair, docs/repair.md) ──
+
+export const faultSeverity = pgEnum('fault_severity', ['low', 'medium', 'high', 'critical']);
+export const faultSource = pgEnum('fault_source', ['device_report', 'manual', 'inspection', 'sensor_alarm']);
+export const faultStatus = pgEnum('fault_status', ['open', 'confirmed', 'in_work_order', 'resolved', 'rejected']);
+
+export interface StoredPhoto {
+  id: string;
+  name: string;
+  url: string;
+  size: number;
+  uploadedAt: string;
+}
+export interface LabourEntry {
+  userId: number;
+  hours: number;
+}
+export interface PartUsedEntry {
+  partId: number;
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+/** The fault-code dictionary of a company: what kind of fault it is, optionally per device type. */
+export const faultCodes = pgTable(
+  'fault_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    deviceTypeId: integer('device_type_id').references(() => deviceTypes.id),
+    severity: faultSeverity('severity').notNull().default('medium'),
+    remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('fault_codes_company_code_key').on(table.companyId, table.code),
+    index('fault_codes_company_name_idx').on(table.companyId, table.name, table.id),
+    index('fault_codes_company_type_idx').on(table.companyId, table.deviceTypeId),
+  ],
+);
+
+/**
+ * One hazard or fault of the pool. Repeated reports of an active fault (open, confirmed, in a work
+ * order) of the same device and code are merged into it (count, last seen): the partial unique index
+ * on (device_id, code_key) makes that hold under concurrent reports too (insert … on conflict).
+ */
+export const faults = pgTable(
+  'faults',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    faultCodeId: integer('fault_code_id').references(() => faultCodes.id),
+    /** fault_code_id or 0: the merge key with device_id. */
+    codeKey: integer('code_key').notNull().default(0),
+    description: text('description').notNull(),
+    severity: faultSeverity('severity').notNull().default('medium'),
+    source: faultSource('source').notNull(),
+    status: faultStatus('status').notNull().default('open'),
+    count: integer('count').notNull().default(1),
+    firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    reporterId: integer('reporter_id').references(() => users.id),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
+    workOrderId: integer('work_order_id'),
+    reason: text('reason').notNull().default(''),
+    resolvedAt: at('resolved_at'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('faults_active_key')
+      .on(table.deviceId, table.codeKey)
+      .where(sql`status in ('open', 'confirmed', 'in_work_order')`),
+    index('faults_company_last_seen_idx').on(table.companyId, table.lastSeenAt, table.id),
+    index('faults_company_first_seen_idx').on(table.companyId, table.firstSeenAt, table.id),
+    index('faults_company_status_idx').on(table.companyId, table.status, table.id),
+    index('faults_company_station_idx').on(table.companyId, table.stationId, table.id),
+    index('faults_device_idx').on(table.deviceId, table.firstSeenAt),
+    index('faults_work_order_idx').on(table.workOrderId),
+  ],
+);
+
+/** A repair work order on the shared lifecycle (apps/server/src/work-orders/lifecycle.ts). */
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    severity: faultSeverity('severity').notNull().default('medium'),
+    equipmentCondition: equipmentCondition('equipment_condition').notNull().default('running'),
+    state: workOrderState('state').notNull().default('created'),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    dispatchRuleId: integer('dispatch_rule_id').references(() => dispatchRules.id, { onDelete: 'set null' }),
+    reportedAt: at('reported_at').notNull().defaultNow(),
+    acceptDueAt: at('accept_due_at'),
+    startDueAt: at('start_due_at'),
+    checkDueAt: at('check_due_at'),
+    /** Reminders sent for the current deadline (reset when the step changes). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    escalatedAt: at('escalated_at'),
+    acceptedAt: at('accepted_at'),
+    startedAt: at('started_at'),
+    completedAt: at('completed_at'),
+    checkedAt: at('checked_at'),
+    closedAt: at('closed_at'),
+    checkerId: integer('checker_id').references(() => users.id),
+    cause: text('cause').notNull().default(''),
+    actionTaken: text('action_taken').notNull().default(''),
+    downtimeStart: at('downtime_start'),
+    downtimeEnd: at('downtime_end'),
+    labour: jsonb('labour').$type<LabourEntry[]>().notNull().default([]),
+    partsUsed: jsonb('parts_used').$type<PartUsedEntry[]>().notNull().default([]),
+    photosBefore: jsonb('photos_before').$type<StoredPhoto[]>().notNull().default([]),
+    photosAfter: jsonb('photos_after').$type<StoredPhoto[]>().notNull().default([]),
+    /** The device's status before the repair started (restored when the order is checked or closed). */
+    deviceStatusBefore: deviceStatus('device_status_before'),
+    createdBy: integer('created_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('repair_orders_company_code_key').on(table.companyId, table.code),
+    index('repair_orders_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('repair_orders_company_reported_idx').on(table.companyId, table.reportedAt, table.id),
+    index('repair_orders_company_state_idx').on(table.companyId, table.state, table.id),
+    index('repair_orders_company_station_idx').on(table.companyId, table.stationId, table.id),
+    index('repair_orders_company_completed_idx').on(table.companyId, table.completedAt),
+    index('repair_orders_assignee_state_idx').on(table.assigneeId, table.state),
+    index('repair_orders_device_idx').on(table.deviceId, table.completedAt),
+    index('repair_orders_open_due_idx')
+      .on(table.acceptDueAt, table.startDueAt, table.checkDueAt)
+      .where(sql`state in ('created', 'assigned', 'accepted', 'completed')`),
+  ],
+);

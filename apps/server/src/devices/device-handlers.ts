@@ -15,6 +15,7 @@ import type { ResourceWriteContext } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import { uploadsDir } from '../shell/shell-handlers';
+import { raiseFault } from '../repair/raise-fault';
 import { recordDeviceEvents } from './device-events';
 import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES, DEVICE_FILES_PER_DEVICE } from './device-files';
 import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summarise } from './device-query';
@@ -222,8 +223,10 @@ export function deviceHandlers(
         if (!device) throw ApiError.notFound();
         const text = description.trim();
         if (!text) throw ApiError.field('description', 'validation.empty');
+        // The report goes into the hazard & fault pool (merged into an active fault of the device, if any).
+        const fault = await raiseFault(ctx.tx, { deviceId: device.id, source: 'device_report', description: text, severity, reporterId: ctx.auth.userId });
         const [eventId] = await recordDeviceEvents(ctx.tx, [
-          { companyId: device.companyId, deviceId: device.id, kind: 'fault_report', title: text, status: severity, userId: ctx.auth.userId, detail: { severity } },
+          { companyId: device.companyId, deviceId: device.id, kind: 'fault_report', title: text, status: severity, refId: fault.id, userId: ctx.auth.userId, detail: { severity, fault_id: fault.id, merged: fault.merged } },
         ]);
         const staff = await stationStaff(ctx, device.companyId, ctx.auth.userId);
         const title = translate(language, 'notice.faultReported', { values: `${device.code} ${device.name}` });
@@ -238,10 +241,10 @@ export function deviceHandlers(
           action: 'device.fault_report',
           entity: 'device',
           entityId: device.id,
-          after: { event_id: eventId, description: text, severity, recipients: staff.length },
+          after: { event_id: eventId, description: text, severity, recipients: staff.length, fault_id: fault.id, merged: fault.merged },
           ip: ctx.ip,
         });
-        return { event_id: eventId ?? 0, recipients: staff.length };
+        return { event_id: eventId ?? 0, recipients: staff.length, fault_id: fault.id, merged: fault.merged };
       });
       return ok(result);
     },

@@ -226,7 +226,7 @@ describe(`devices (${testBackend})`, () => {
     const device = await newDevice();
     const answer = await data('manager', 'POST', `/api/devices/${device.id}/fault_report`, { description: '轴承异响，振动偏大', severity: 'high' });
     // Staff: technician and viewer (deviceList / repairList), not the reporter, not the storekeeper.
-    expect(answer).toEqual({ event_id: expect.any(Number), recipients: 2 });
+    expect(answer).toEqual({ event_id: expect.any(Number), recipients: 2, fault_id: expect.any(Number), merged: false });
     const polled = (await data('technician', 'GET', `/api/message/poll?t=${baseline}`)).data;
     expect(polled).toEqual([{ id: expect.any(Number), flag: expect.stringContaining(device.code), content: expect.stringContaining('轴承异响') }]);
     const storekeeper = (await data('storekeeper', 'GET', `/api/message/poll?t=${baseline}`)).data;

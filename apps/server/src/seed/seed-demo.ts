@@ -5,6 +5,7 @@ import { alarmRules, type ApprovalStep, approvals, companies, corrections, depar
 import { hashPassword } from '../session/passwords';
 import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
 import { seedDemoDevices } from './demo-devices';
+import { seedDemoRepair } from './demo-repair';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -119,6 +120,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     await seedAdministration(tx, companyIds, userId, roleIds, now);
     const [subsidiary] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.parentId, companyIds[1])).limit(1);
     const deviceCount = await seedDemoDevices(tx, { main: companyIds[1], subsidiary: subsidiary?.id, second: companyIds[2] }, userId, now);
+    const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
 
     await appendAudit(tx, {
       companyId: null,
@@ -126,7 +128,7 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
       action: 'demo.seed',
       entity: 'database',
       entityId: null,
-      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount },
+      after: { companies: Object.values(companyIds), users: created.map((user) => user.username), messages: rows.length, devices: deviceCount, ...repair },
     });
   });
 }

@@ -161,6 +161,8 @@ describe(`work-order lifecycle applied to stored orders (${testBackend})`, () =>
   beforeAll(async () => {
     t = await startTestApp();
     await t.database.db.execute(sql`create table lifecycle_probe (id serial primary key, company_id int not null, state work_order_state not null, assignee_id int, version int not null default 1)`);
+    // Far above the demo orders' ids: the probe's transition records must not mix with theirs.
+    await t.database.db.execute(sql`alter sequence lifecycle_probe_id_seq restart with 900000000`);
     const idOf = async (username: string) => {
       const [user] = await t.database.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.username, username));
       if (!user) throw new Error(`no demo user ${username}`);

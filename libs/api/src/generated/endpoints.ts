@@ -904,6 +904,188 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listFaults: build.query<ListFaultsApiResponse, ListFaultsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/faults`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    reportFault: build.mutation<ReportFaultApiResponse, ReportFaultApiArg>({
+      query: (queryArg) => ({
+        url: `/api/faults`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getFault: build.query<GetFaultApiResponse, GetFaultApiArg>({
+      query: (queryArg) => ({
+        url: `/api/faults/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    confirmFault: build.mutation<ConfirmFaultApiResponse, ConfirmFaultApiArg>({
+      query: (queryArg) => ({
+        url: `/api/faults/${encodeURIComponent(String(queryArg.id))}/confirm`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    rejectFault: build.mutation<RejectFaultApiResponse, RejectFaultApiArg>({
+      query: (queryArg) => ({
+        url: `/api/faults/${encodeURIComponent(String(queryArg.id))}/reject`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    uploadFaultPhoto: build.mutation<
+      UploadFaultPhotoApiResponse,
+      UploadFaultPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/faults/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listFaultCodes: build.query<
+      ListFaultCodesApiResponse,
+      ListFaultCodesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fault_codes`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createFaultCode: build.mutation<
+      CreateFaultCodeApiResponse,
+      CreateFaultCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fault_codes`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getFaultCode: build.query<GetFaultCodeApiResponse, GetFaultCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/fault_codes/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateFaultCode: build.mutation<
+      UpdateFaultCodeApiResponse,
+      UpdateFaultCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fault_codes/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteFaultCode: build.mutation<
+      DeleteFaultCodeApiResponse,
+      DeleteFaultCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fault_codes/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listRepairOrders: build.query<
+      ListRepairOrdersApiResponse,
+      ListRepairOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createRepairOrder: build.mutation<
+      CreateRepairOrderApiResponse,
+      CreateRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getRepairFigures: build.query<
+      GetRepairFiguresApiResponse,
+      GetRepairFiguresApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/figures`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getRepairOrder: build.query<
+      GetRepairOrderApiResponse,
+      GetRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateRepairOrder: build.mutation<
+      UpdateRepairOrderApiResponse,
+      UpdateRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    transitionRepairOrder: build.mutation<
+      TransitionRepairOrderApiResponse,
+      TransitionRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    checkRepairOrder: build.mutation<
+      CheckRepairOrderApiResponse,
+      CheckRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders/${encodeURIComponent(String(queryArg.id))}/check`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    attachFaultToRepairOrder: build.mutation<
+      AttachFaultToRepairOrderApiResponse,
+      AttachFaultToRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders/${encodeURIComponent(String(queryArg.id))}/faults`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    uploadRepairOrderPhoto: build.mutation<
+      UploadRepairOrderPhotoApiResponse,
+      UploadRepairOrderPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/orders/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1711,6 +1893,212 @@ export type DeleteSpecialEquipmentApiArg = {
   id: number;
   /** The `version` the client read; a different current version answers 409 / 40900. */
   version: number;
+};
+export type ListFaultsApiResponse =
+  /** status 200 A page of faults and the total. */ FaultPage;
+export type ListFaultsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns (id breaks ties). */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+last_seen_at'
+        | '-last_seen_at'
+        | '+first_seen_at'
+        | '-first_seen_at'
+        | '+severity'
+        | '-severity'
+        | '+count'
+        | '-count'
+        | '+status'
+        | '-status';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** Filter-box region (level 1). */
+      region_id?: number;
+      /** Filter-box unit / partner (level 2). */
+      partner_id?: number;
+      /** Filter-box station (level 3). */
+      station_id?: number;
+      status?: FaultStatus;
+      severity?: FaultSeverity;
+      source?: FaultSource;
+      device_id?: number;
+      fault_code_id?: number;
+      /** true: open or confirmed faults in no work order (waiting for dispatch). */
+      waiting?: boolean;
+    }
+  | undefined;
+export type ReportFaultApiResponse =
+  /** status 200 The fault, and whether the report was merged into an open one. */ FaultReportOutcome;
+export type ReportFaultApiArg = FaultCreate;
+export type GetFaultApiResponse = /** status 200 The fault. */ Fault;
+export type GetFaultApiArg = number;
+export type ConfirmFaultApiResponse = /** status 200 The fault. */ Fault;
+export type ConfirmFaultApiArg = {
+  id: number;
+  body: FaultConfirm;
+};
+export type RejectFaultApiResponse = /** status 200 The fault. */ Fault;
+export type RejectFaultApiArg = {
+  id: number;
+  body: FaultReject;
+};
+export type UploadFaultPhotoApiResponse = /** status 200 The fault. */ Fault;
+export type UploadFaultPhotoApiArg = {
+  id: number;
+  body: PhotoUpload;
+};
+export type ListFaultCodesApiResponse =
+  /** status 200 A page of fault codes and the total. */ FaultCodePage;
+export type ListFaultCodesApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns (id breaks ties). */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** Codes for this device type and those for every type (0). */
+      device_type_id?: number;
+    }
+  | undefined;
+export type CreateFaultCodeApiResponse =
+  /** status 200 The fault code. */ FaultCode;
+export type CreateFaultCodeApiArg = FaultCodeCreate;
+export type GetFaultCodeApiResponse =
+  /** status 200 The fault code. */ FaultCode;
+export type GetFaultCodeApiArg = number;
+export type UpdateFaultCodeApiResponse =
+  /** status 200 The fault code. */ FaultCode;
+export type UpdateFaultCodeApiArg = {
+  id: number;
+  body: FaultCodeUpdate;
+};
+export type DeleteFaultCodeApiResponse = /** status 200 Deleted. */ null;
+export type DeleteFaultCodeApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListRepairOrdersApiResponse =
+  /** status 200 A page of orders and the total. */ RepairOrderPage;
+export type ListRepairOrdersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns (id breaks ties). */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+created_at'
+        | '-created_at'
+        | '+reported_at'
+        | '-reported_at'
+        | '+state'
+        | '-state'
+        | '+severity'
+        | '-severity'
+        | '+accept_due_at'
+        | '-accept_due_at'
+        | '+completed_at'
+        | '-completed_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** Filter-box region (level 1). */
+      region_id?: number;
+      /** Filter-box unit / partner (level 2). */
+      partner_id?: number;
+      /** Filter-box station (level 3). */
+      station_id?: number;
+      state?: WorkOrderState;
+      assignee_id?: number;
+      device_id?: number;
+      /** true: open orders past the deadline of their current step. */
+      overdue?: boolean;
+      /** true: orders not yet checked or closed; false: checked or closed. */
+      open?: boolean;
+    }
+  | undefined;
+export type CreateRepairOrderApiResponse =
+  /** status 200 The new order with its faults and timeline. */ RepairOrderDetail;
+export type CreateRepairOrderApiArg = RepairOrderCreate;
+export type GetRepairFiguresApiResponse =
+  /** status 200 The figures of the whole selection and per group. */ RepairFigures;
+export type GetRepairFiguresApiArg =
+  | {
+      /** First day of the period (default: 90 days before to). */
+      from?: string;
+      /** Last day of the period, inclusive (default: today). */
+      to?: string;
+      group_by?: 'device' | 'type' | 'station' | 'company';
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** Filter-box region (level 1). */
+      region_id?: number;
+      /** Filter-box unit / partner (level 2). */
+      partner_id?: number;
+      /** Filter-box station (level 3). */
+      station_id?: number;
+      type_id?: number;
+    }
+  | undefined;
+export type GetRepairOrderApiResponse =
+  /** status 200 The order. */ RepairOrderDetail;
+export type GetRepairOrderApiArg = number;
+export type UpdateRepairOrderApiResponse =
+  /** status 200 The order. */ RepairOrderDetail;
+export type UpdateRepairOrderApiArg = {
+  id: number;
+  body: RepairOrderUpdate;
+};
+export type TransitionRepairOrderApiResponse =
+  /** status 200 The order. */ RepairOrderDetail;
+export type TransitionRepairOrderApiArg = {
+  id: number;
+  body: WorkOrderTransitionRequest;
+};
+export type CheckRepairOrderApiResponse =
+  /** status 200 The order. */ RepairOrderDetail;
+export type CheckRepairOrderApiArg = {
+  id: number;
+  body: RepairCheck;
+};
+export type AttachFaultToRepairOrderApiResponse =
+  /** status 200 The order. */ RepairOrderDetail;
+export type AttachFaultToRepairOrderApiArg = {
+  id: number;
+  body: RepairAttachFault;
+};
+export type UploadRepairOrderPhotoApiResponse =
+  /** status 200 The order. */ RepairOrderDetail;
+export type UploadRepairOrderPhotoApiArg = {
+  id: number;
+  body: PhotoUpload;
 };
 export type Credentials = {
   /** Trimmed by the console before sending. */
@@ -2581,6 +2969,10 @@ export type FaultReportResult = {
   event_id: number;
   /** Station staff who received the alarm message. */
   recipients: number;
+  /** The fault of the hazard & fault pool the report went into. */
+  fault_id: number;
+  /** True when it was merged into an active fault of the device (its count went up). */
+  merged: boolean;
 };
 export type FaultReport = {
   description: string;
@@ -2705,6 +3097,311 @@ export type SpecialEquipmentUpdate = {
   next_inspection_on?: Day;
   responsible_user_ids?: number[];
   remark?: string;
+};
+export type FaultSeverity = 'low' | 'medium' | 'high' | 'critical';
+export type FaultSource =
+  | 'device_report'
+  | 'manual'
+  | 'inspection'
+  | 'sensor_alarm';
+export type FaultStatus =
+  | 'open'
+  | 'confirmed'
+  | 'in_work_order'
+  | 'resolved'
+  | 'rejected';
+export type Photo = {
+  id: string;
+  name: string;
+  /** /uploads/<random name> */
+  url: string;
+  size: number;
+  uploaded_at: string;
+};
+export type Fault = {
+  id: number;
+  company_id: number;
+  device_id: number;
+  device_code: string;
+  device_name: string;
+  device_type_id: number;
+  station_id: number;
+  station_title: string;
+  /** 0 when not classified yet. */
+  fault_code_id: number;
+  fault_code: string;
+  fault_name: string;
+  description: string;
+  severity: FaultSeverity;
+  source: FaultSource;
+  status: FaultStatus;
+  /** How many reports were merged into this one (1 = reported once). */
+  count: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  /** Who reported it first; 0 for the system (a sensor alarm). */
+  reporter_id: number;
+  reporter_name: string;
+  photos: Photo[];
+  /** The repair order handling it; 0 for none. */
+  work_order_id: number;
+  work_order_code: string;
+  /** Why it was rejected. */
+  reason: string;
+  resolved_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type FaultPage = {
+  items: Fault[];
+  total: number;
+};
+export type FaultReportOutcome = {
+  fault: Fault;
+  /** True when the report went into an open fault of the same device and code (its count went up). */
+  merged: boolean;
+};
+export type FaultCreate = {
+  device_id: number;
+  description: string;
+  severity?: FaultSeverity;
+  fault_code_id?: number;
+};
+export type FaultConfirm = {
+  version: number;
+  /** Classify it while confirming. */
+  fault_code_id?: number;
+  severity?: FaultSeverity;
+};
+export type FaultReject = {
+  version: number;
+  /** A duplicate, a false report, … */
+  reason: string;
+};
+export type PhotoUpload = {
+  name: string;
+  /** `data:image/(png|jpeg|webp);base64,…` of at most 5 MB. */
+  data_url: string;
+  /** Repair orders only: a photo before or after the repair (default before). */
+  stage?: 'before' | 'after';
+};
+export type FaultCode = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  /** The device type it applies to; 0 for every type. */
+  device_type_id: number;
+  severity: FaultSeverity;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type FaultCodePage = {
+  items: FaultCode[];
+  total: number;
+};
+export type FaultCodeCreate = {
+  /** Unique within the company. */
+  code: string;
+  name: string;
+  /** A device type of the company; 0 for every type. */
+  device_type_id?: number;
+  severity?: FaultSeverity;
+  remark?: string;
+};
+export type FaultCodeUpdate = {
+  version: number;
+  code?: string;
+  name?: string;
+  device_type_id?: number;
+  severity?: FaultSeverity;
+  remark?: string;
+};
+export type EquipmentCondition = 'stopped' | 'running';
+export type WorkOrderState =
+  | 'created'
+  | 'assigned'
+  | 'accepted'
+  | 'started'
+  | 'completed'
+  | 'checked'
+  | 'closed';
+export type Labour = {
+  user_id: number;
+  hours: number;
+};
+export type PartUsed = {
+  part_id?: number;
+  name: string;
+  quantity: number;
+  unit?: string;
+};
+export type RepairOrder = {
+  id: number;
+  company_id: number;
+  /** WX-YYYYMMDD-NNNN, unique within the company. */
+  code: string;
+  device_id: number;
+  device_code: string;
+  device_name: string;
+  device_type_id: number;
+  station_id: number;
+  station_title: string;
+  title: string;
+  description: string;
+  severity: FaultSeverity;
+  equipment_condition: EquipmentCondition;
+  state: WorkOrderState;
+  assignee_id: number;
+  assignee_name: string;
+  /** The dispatch rule that set the deadlines; 0 for none. */
+  dispatch_rule_id: number;
+  /** When the first of its faults was seen (the order's creation when made by hand): MTTR counts from here. */
+  reported_at: string;
+  accept_due_at: string | null;
+  start_due_at: string | null;
+  check_due_at: string | null;
+  /** An open order past the deadline of its current step. */
+  overdue: boolean;
+  accepted_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  checked_at: string | null;
+  closed_at: string | null;
+  checker_id: number;
+  cause: string;
+  action_taken: string;
+  downtime_start: string | null;
+  downtime_end: string | null;
+  labour: Labour[];
+  parts_used: PartUsed[];
+  photos_before: Photo[];
+  photos_after: Photo[];
+  fault_count: number;
+  created_by: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type RepairOrderPage = {
+  items: RepairOrder[];
+  total: number;
+};
+export type WorkOrderTransition = {
+  id: number;
+  action:
+    | 'create'
+    | 'assign'
+    | 'return'
+    | 'accept'
+    | 'start'
+    | 'complete'
+    | 'pass'
+    | 'fail'
+    | 'close';
+  /** null for create. */
+  from_state: WorkOrderState | null;
+  to_state: WorkOrderState;
+  /** 0 when the system acted. */
+  actor_id: number;
+  actor_name: string;
+  /** The assignee after the step; 0 for none. */
+  assignee_id: number;
+  assignee_name: string;
+  reason: string;
+  /** Extra facts (the dispatch rule that chose the assignee, check remarks). */
+  detail: {
+    [key: string]: unknown;
+  };
+  at: string;
+};
+export type WorkOrderAction =
+  | 'assign'
+  | 'return'
+  | 'accept'
+  | 'start'
+  | 'complete'
+  | 'pass'
+  | 'fail'
+  | 'close';
+export type RepairOrderDetail = {
+  order: RepairOrder;
+  faults: Fault[];
+  timeline: WorkOrderTransition[];
+  /** The transitions the caller may take now (by state, person and rights). */
+  actions: WorkOrderAction[];
+  /** The caller may pass or fail the check now. */
+  may_check: boolean;
+};
+export type RepairOrderCreate = {
+  device_id: number;
+  title: string;
+  description?: string;
+  severity?: FaultSeverity;
+  equipment_condition?: EquipmentCondition;
+  /** Open or confirmed faults of the same device, not in another order. */
+  fault_ids?: number[];
+  /** Assign at once (needs dispatch rights). */
+  assignee_id?: number;
+};
+export type RepairFigureRow = {
+  /** The device, device type, station or company id. */
+  key_id: number;
+  name: string;
+  /** Devices in service in the group (not scrapped). */
+  devices: number;
+  failures: number;
+  orders_completed: number;
+  /** Mean hours from report to completion of the orders completed in the period. */
+  mttr_hours: number | null;
+  /** (devices × period hours − downtime hours) / failures; null without failures. */
+  mtbf_hours: number | null;
+  downtime_hours: number;
+  /** Share (0–1) of the orders completed in the period that met their accept and start deadlines. */
+  on_time_rate: number | null;
+};
+export type RepairFigures = {
+  from: string;
+  to: string;
+  group_by: 'device' | 'type' | 'station' | 'company';
+  total: RepairFigureRow;
+  rows: RepairFigureRow[];
+};
+export type RepairOrderUpdate = {
+  version: number;
+  title?: string;
+  description?: string;
+  severity?: FaultSeverity;
+  equipment_condition?: EquipmentCondition;
+  cause?: string;
+  action_taken?: string;
+  downtime_start?: string | null;
+  downtime_end?: string | null;
+  labour?: Labour[];
+  parts_used?: PartUsed[];
+};
+export type WorkOrderTransitionRequest = {
+  action: WorkOrderAction;
+  /** The version the client read; another stored version answers 409. */
+  version: number;
+  /** Why; required for return, fail and close. */
+  reason?: string;
+  /** Required for assign: an active user of the order's company. */
+  assignee_id?: number;
+};
+export type RepairCheck = {
+  result: 'pass' | 'fail';
+  version: number;
+  /** Required when it fails; remarks when it passes. */
+  reason?: string;
+};
+export type RepairAttachFault = {
+  fault_id: number;
+  /** The order's version. */
+  version: number;
 };
 export const {
   useLoginMutation,
@@ -2857,4 +3554,31 @@ export const {
   useLazyGetSpecialEquipmentQuery,
   useUpdateSpecialEquipmentMutation,
   useDeleteSpecialEquipmentMutation,
+  useListFaultsQuery,
+  useLazyListFaultsQuery,
+  useReportFaultMutation,
+  useGetFaultQuery,
+  useLazyGetFaultQuery,
+  useConfirmFaultMutation,
+  useRejectFaultMutation,
+  useUploadFaultPhotoMutation,
+  useListFaultCodesQuery,
+  useLazyListFaultCodesQuery,
+  useCreateFaultCodeMutation,
+  useGetFaultCodeQuery,
+  useLazyGetFaultCodeQuery,
+  useUpdateFaultCodeMutation,
+  useDeleteFaultCodeMutation,
+  useListRepairOrdersQuery,
+  useLazyListRepairOrdersQuery,
+  useCreateRepairOrderMutation,
+  useGetRepairFiguresQuery,
+  useLazyGetRepairFiguresQuery,
+  useGetRepairOrderQuery,
+  useLazyGetRepairOrderQuery,
+  useUpdateRepairOrderMutation,
+  useTransitionRepairOrderMutation,
+  useCheckRepairOrderMutation,
+  useAttachFaultToRepairOrderMutation,
+  useUploadRepairOrderPhotoMutation,
 } = injectedRtkApi;

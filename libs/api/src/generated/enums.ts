@@ -73,6 +73,16 @@ export const WORK_ORDER_ACTION_VALUES = [
   'fail',
   'close',
 ] as const satisfies readonly components['schemas']['WorkOrderAction'][];
+export const FAULT_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly components['schemas']['FaultSeverity'][];
+export const FAULT_SOURCE_VALUES = ['device_report', 'manual', 'inspection', 'sensor_alarm'] as const satisfies readonly components['schemas']['FaultSource'][];
+export const FAULT_STATUS_VALUES = [
+  'open',
+  'confirmed',
+  'in_work_order',
+  'resolved',
+  'rejected',
+] as const satisfies readonly components['schemas']['FaultStatus'][];
+export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
   'create',
@@ -150,6 +160,11 @@ export const WORK_ORDER_TRANSITION_ACTION_VALUES = [
   'fail',
   'close',
 ] as const satisfies readonly NonNullable<components['schemas']['WorkOrderTransition']['action']>[];
+export const PHOTO_UPLOAD_STAGE_VALUES = ['before', 'after'] as const satisfies readonly NonNullable<components['schemas']['PhotoUpload']['stage']>[];
+export const REPAIR_CHECK_RESULT_VALUES = ['pass', 'fail'] as const satisfies readonly NonNullable<components['schemas']['RepairCheck']['result']>[];
+export const REPAIR_FIGURES_GROUP_BY_VALUES = ['device', 'type', 'station', 'company'] as const satisfies readonly NonNullable<
+  components['schemas']['RepairFigures']['group_by']
+>[];
 
 /** Per operation, the values of each enumerated query parameter (`sort` keys, status filters, …). */
 export const QUERY_VALUES = {
@@ -355,5 +370,91 @@ export const QUERY_VALUES = {
     ],
     category: ['pressure_vessel', 'boiler', 'lift', 'crane', 'pressure_piping', 'forklift', 'other'],
     due: ['overdue', 'within_30_days'],
+  },
+  listFaults: {
+    sort: [
+      '+id',
+      '-id',
+      '+last_seen_at',
+      '-last_seen_at',
+      '+first_seen_at',
+      '-first_seen_at',
+      '+severity',
+      '-severity',
+      '+count',
+      '-count',
+      '+status',
+      '-status',
+    ],
+    status: ['open', 'confirmed', 'in_work_order', 'resolved', 'rejected'],
+    severity: ['low', 'medium', 'high', 'critical'],
+    source: ['device_report', 'manual', 'inspection', 'sensor_alarm'],
+  },
+  exportFaultsCsv: {
+    sort: [
+      '+id',
+      '-id',
+      '+last_seen_at',
+      '-last_seen_at',
+      '+first_seen_at',
+      '-first_seen_at',
+      '+severity',
+      '-severity',
+      '+count',
+      '-count',
+      '+status',
+      '-status',
+    ],
+    status: ['open', 'confirmed', 'in_work_order', 'resolved', 'rejected'],
+    severity: ['low', 'medium', 'high', 'critical'],
+    source: ['device_report', 'manual', 'inspection', 'sensor_alarm'],
+  },
+  listFaultCodes: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+  },
+  listRepairOrders: {
+    sort: [
+      '+id',
+      '-id',
+      '+code',
+      '-code',
+      '+created_at',
+      '-created_at',
+      '+reported_at',
+      '-reported_at',
+      '+state',
+      '-state',
+      '+severity',
+      '-severity',
+      '+accept_due_at',
+      '-accept_due_at',
+      '+completed_at',
+      '-completed_at',
+    ],
+    state: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed'],
+  },
+  exportRepairOrdersCsv: {
+    sort: [
+      '+id',
+      '-id',
+      '+code',
+      '-code',
+      '+created_at',
+      '-created_at',
+      '+reported_at',
+      '-reported_at',
+      '+state',
+      '-state',
+      '+severity',
+      '-severity',
+      '+accept_due_at',
+      '-accept_due_at',
+      '+completed_at',
+      '-completed_at',
+    ],
+    state: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed'],
+  },
+  getRepairFigures: {
+    group_by: ['device', 'type', 'station', 'company'],
   },
 } as const;

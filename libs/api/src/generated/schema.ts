@@ -1300,7 +1300,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Report a fault — a history event and an alarm message to the station staff (until the repair module takes over)
+         * Report a fault — into the hazard & fault pool (merged with an active fault of the device), a history event and an alarm message to the station staff
          * @description Station staff: the active users of the device's company whose role holds repairList or
          *     deviceList, except the reporter. Delivered through the message store (the poll shows them).
          */
@@ -1448,6 +1448,284 @@ export interface paths {
         post?: never;
         /** Delete a special-equipment row (send the version you read) */
         delete: operations["deleteSpecialEquipment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List faults of the pool (filtered, sorted, paged) */
+        get: operations["listFaults"];
+        put?: never;
+        /** Report a fault by hand (photos follow through …/photos); a repeat of an open fault of the device and code is merged */
+        post: operations["reportFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faults/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered faults as CSV (all pages) */
+        get: operations["exportFaultsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fault */
+        get: operations["getFault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faults/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an open fault (and classify it) */
+        post: operations["confirmFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faults/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an open or confirmed fault (duplicate, false report) with the reason */
+        post: operations["rejectFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faults/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo to a fault (PNG, JPEG or WebP, at most 5 MB; at most 10 per fault) */
+        post: operations["uploadFaultPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fault_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the fault-code dictionary */
+        get: operations["listFaultCodes"];
+        put?: never;
+        /** Add a fault code */
+        post: operations["createFaultCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fault_codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One fault code */
+        get: operations["getFaultCode"];
+        /** Update a fault code (send the version you read) */
+        put: operations["updateFaultCode"];
+        post?: never;
+        /** Delete a fault code that no fault uses */
+        delete: operations["deleteFaultCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List repair orders (filtered, sorted, paged); overdue orders are marked */
+        get: operations["listRepairOrders"];
+        put?: never;
+        /** Create a repair order by hand or from faults of the pool (they move to in_work_order); deadlines come from the dispatch rule of the device importance and condition */
+        post: operations["createRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered repair orders as CSV (all pages) */
+        get: operations["exportRepairOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MTTR, MTBF, failures, downtime and on-time rate per device, device type, station or company for a period */
+        get: operations["getRepairFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One repair order with its faults, timeline and the actions the caller may take */
+        get: operations["getRepairOrder"];
+        /** Record the work (cause, action taken, downtime, labour, parts used) on an open order; by its assignee or a dispatcher */
+        put: operations["updateRepairOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an order along the lifecycle: assign, return, accept, start, complete, close (pass / fail go through …/check) */
+        post: operations["transitionRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The acceptance check of a completed order by someone other than the repairers: pass closes it as checked and resolves its faults, fail returns it to started with the reason */
+        post: operations["checkRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders/{id}/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an open or confirmed fault of the same device to an open order */
+        post: operations["attachFaultToRepairOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/orders/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo before or after the repair to an open order (PNG, JPEG or WebP, at most 5 MB; at most 10 per stage) */
+        post: operations["uploadRepairOrderPhoto"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2406,6 +2684,10 @@ export interface components {
             event_id: number;
             /** @description Station staff who received the alarm message. */
             recipients: number;
+            /** @description The fault of the hazard & fault pool the report went into. */
+            fault_id: number;
+            /** @description True when it was merged into an active fault of the device (its count went up). */
+            merged: boolean;
         };
         /**
          * @description created / status_changed / moved / fault_report: the device's own lifecycle; work_order and task:
@@ -2592,6 +2874,295 @@ export interface components {
             };
             /** Format: date-time */
             at: string;
+        };
+        /** @enum {string} */
+        FaultSeverity: "low" | "medium" | "high" | "critical";
+        /**
+         * @description A device's fault report, a person's report in the pool, an abnormal inspection/maintenance result, a sensor alarm.
+         * @enum {string}
+         */
+        FaultSource: "device_report" | "manual" | "inspection" | "sensor_alarm";
+        /**
+         * @description open → confirmed → in_work_order → resolved (its order passed the check), or rejected (duplicate / false report).
+         * @enum {string}
+         */
+        FaultStatus: "open" | "confirmed" | "in_work_order" | "resolved" | "rejected";
+        /**
+         * @description Whether the device is stopped by the fault (picks the dispatch rule with the device's importance).
+         * @enum {string}
+         */
+        EquipmentCondition: "stopped" | "running";
+        FaultCode: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            /** @description The device type it applies to; 0 for every type. */
+            device_type_id: number;
+            severity: components["schemas"]["FaultSeverity"];
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FaultCodeCreate: {
+            /** @description Unique within the company. */
+            code: string;
+            name: string;
+            /** @description A device type of the company; 0 for every type. */
+            device_type_id?: number;
+            severity?: components["schemas"]["FaultSeverity"];
+            remark?: string;
+        };
+        FaultCodeUpdate: {
+            version: number;
+            code?: string;
+            name?: string;
+            device_type_id?: number;
+            severity?: components["schemas"]["FaultSeverity"];
+            remark?: string;
+        };
+        FaultCodePage: {
+            items: components["schemas"]["FaultCode"][];
+            total: number;
+        };
+        Photo: {
+            id: string;
+            name: string;
+            /** @description /uploads/<random name> */
+            url: string;
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        PhotoUpload: {
+            name: string;
+            /** @description `data:image/(png|jpeg|webp);base64,…` of at most 5 MB. */
+            data_url: string;
+            /**
+             * @description Repair orders only: a photo before or after the repair (default before).
+             * @enum {string}
+             */
+            stage?: "before" | "after";
+        };
+        Fault: {
+            id: number;
+            company_id: number;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            device_type_id: number;
+            station_id: number;
+            station_title: string;
+            /** @description 0 when not classified yet. */
+            fault_code_id: number;
+            fault_code: string;
+            fault_name: string;
+            description: string;
+            severity: components["schemas"]["FaultSeverity"];
+            source: components["schemas"]["FaultSource"];
+            status: components["schemas"]["FaultStatus"];
+            /** @description How many reports were merged into this one (1 = reported once). */
+            count: number;
+            /** Format: date-time */
+            first_seen_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** @description Who reported it first; 0 for the system (a sensor alarm). */
+            reporter_id: number;
+            reporter_name: string;
+            photos: components["schemas"]["Photo"][];
+            /** @description The repair order handling it; 0 for none. */
+            work_order_id: number;
+            work_order_code: string;
+            /** @description Why it was rejected. */
+            reason: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FaultCreate: {
+            device_id: number;
+            description: string;
+            severity?: components["schemas"]["FaultSeverity"];
+            fault_code_id?: number;
+        };
+        FaultConfirm: {
+            version: number;
+            /** @description Classify it while confirming. */
+            fault_code_id?: number;
+            severity?: components["schemas"]["FaultSeverity"];
+        };
+        FaultReject: {
+            version: number;
+            /** @description A duplicate, a false report, … */
+            reason: string;
+        };
+        FaultPage: {
+            items: components["schemas"]["Fault"][];
+            total: number;
+        };
+        FaultReportOutcome: {
+            fault: components["schemas"]["Fault"];
+            /** @description True when the report went into an open fault of the same device and code (its count went up). */
+            merged: boolean;
+        };
+        Labour: {
+            user_id: number;
+            hours: number;
+        };
+        /** @description A spare part used. `part_id` names a part of the spare-parts module once it is connected (0 = typed by hand). */
+        PartUsed: {
+            part_id?: number;
+            name: string;
+            quantity: number;
+            unit?: string;
+        };
+        RepairOrder: {
+            id: number;
+            company_id: number;
+            /** @description WX-YYYYMMDD-NNNN, unique within the company. */
+            code: string;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            device_type_id: number;
+            station_id: number;
+            station_title: string;
+            title: string;
+            description: string;
+            severity: components["schemas"]["FaultSeverity"];
+            equipment_condition: components["schemas"]["EquipmentCondition"];
+            state: components["schemas"]["WorkOrderState"];
+            assignee_id: number;
+            assignee_name: string;
+            /** @description The dispatch rule that set the deadlines; 0 for none. */
+            dispatch_rule_id: number;
+            /**
+             * Format: date-time
+             * @description When the first of its faults was seen (the order's creation when made by hand): MTTR counts from here.
+             */
+            reported_at: string;
+            /** Format: date-time */
+            accept_due_at: string | null;
+            /** Format: date-time */
+            start_due_at: string | null;
+            /** Format: date-time */
+            check_due_at: string | null;
+            /** @description An open order past the deadline of its current step. */
+            overdue: boolean;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            checked_at: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+            checker_id: number;
+            cause: string;
+            action_taken: string;
+            /** Format: date-time */
+            downtime_start: string | null;
+            /** Format: date-time */
+            downtime_end: string | null;
+            labour: components["schemas"]["Labour"][];
+            parts_used: components["schemas"]["PartUsed"][];
+            photos_before: components["schemas"]["Photo"][];
+            photos_after: components["schemas"]["Photo"][];
+            fault_count: number;
+            created_by: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RepairOrderCreate: {
+            device_id: number;
+            title: string;
+            description?: string;
+            severity?: components["schemas"]["FaultSeverity"];
+            equipment_condition?: components["schemas"]["EquipmentCondition"];
+            /** @description Open or confirmed faults of the same device, not in another order. */
+            fault_ids?: number[];
+            /** @description Assign at once (needs dispatch rights). */
+            assignee_id?: number;
+        };
+        /** @description The work record (open orders only; by the assignee or a dispatcher). */
+        RepairOrderUpdate: {
+            version: number;
+            title?: string;
+            description?: string;
+            severity?: components["schemas"]["FaultSeverity"];
+            equipment_condition?: components["schemas"]["EquipmentCondition"];
+            cause?: string;
+            action_taken?: string;
+            /** Format: date-time */
+            downtime_start?: string | null;
+            /** Format: date-time */
+            downtime_end?: string | null;
+            labour?: components["schemas"]["Labour"][];
+            parts_used?: components["schemas"]["PartUsed"][];
+        };
+        RepairCheck: {
+            /** @enum {string} */
+            result: "pass" | "fail";
+            version: number;
+            /** @description Required when it fails; remarks when it passes. */
+            reason?: string;
+        };
+        RepairAttachFault: {
+            fault_id: number;
+            /** @description The order's version. */
+            version: number;
+        };
+        RepairOrderPage: {
+            items: components["schemas"]["RepairOrder"][];
+            total: number;
+        };
+        RepairOrderDetail: {
+            order: components["schemas"]["RepairOrder"];
+            faults: components["schemas"]["Fault"][];
+            timeline: components["schemas"]["WorkOrderTransition"][];
+            /** @description The transitions the caller may take now (by state, person and rights). */
+            actions: components["schemas"]["WorkOrderAction"][];
+            /** @description The caller may pass or fail the check now. */
+            may_check: boolean;
+        };
+        RepairFigureRow: {
+            /** @description The device, device type, station or company id. */
+            key_id: number;
+            name: string;
+            /** @description Devices in service in the group (not scrapped). */
+            devices: number;
+            failures: number;
+            orders_completed: number;
+            /** @description Mean hours from report to completion of the orders completed in the period. */
+            mttr_hours: number | null;
+            /** @description (devices × period hours − downtime hours) / failures; null without failures. */
+            mtbf_hours: number | null;
+            downtime_hours: number;
+            /** @description Share (0–1) of the orders completed in the period that met their accept and start deadlines. */
+            on_time_rate: number | null;
+        };
+        RepairFigures: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            group_by: "device" | "type" | "station" | "company";
+            total: components["schemas"]["RepairFigureRow"];
+            rows: components["schemas"]["RepairFigureRow"][];
         };
         Person: {
             id: number;
@@ -2867,6 +3438,33 @@ export interface components {
         DeviceFilter: number;
         /** @description overdue: next inspection before today; within_30_days: today up to 30 days ahead. */
         DueFilter: "overdue" | "within_30_days";
+        /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+        FaultSort: "+id" | "-id" | "+last_seen_at" | "-last_seen_at" | "+first_seen_at" | "-first_seen_at" | "+severity" | "-severity" | "+count" | "-count" | "+status" | "-status";
+        FaultStatusFilter: components["schemas"]["FaultStatus"];
+        SeverityFilter: components["schemas"]["FaultSeverity"];
+        SourceFilter: components["schemas"]["FaultSource"];
+        FaultCodeFilter: number;
+        /** @description true: open or confirmed faults in no work order (waiting for dispatch). */
+        WaitingFilter: boolean;
+        /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+        FaultCodeSort: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+        /** @description Codes for this device type and those for every type (0). */
+        "DeviceTypeFilter-2": number;
+        /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+        OrderSort: "+id" | "-id" | "+code" | "-code" | "+created_at" | "-created_at" | "+reported_at" | "-reported_at" | "+state" | "-state" | "+severity" | "-severity" | "+accept_due_at" | "-accept_due_at" | "+completed_at" | "-completed_at";
+        StateFilter: components["schemas"]["WorkOrderState"];
+        AssigneeFilter: number;
+        OrderDeviceFilter: number;
+        /** @description true: open orders past the deadline of their current step. */
+        OverdueFilter: boolean;
+        /** @description true: orders not yet checked or closed; false: checked or closed. */
+        OpenFilter: boolean;
+        /** @description First day of the period (default: 90 days before to). */
+        FromDay: string;
+        /** @description Last day of the period, inclusive (default: today). */
+        ToDay: string;
+        GroupBy: "device" | "type" | "station" | "company";
+        FigureDeviceTypeFilter: number;
     };
     requestBodies: never;
     headers: never;
@@ -6182,6 +6780,809 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listFaults: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["FaultSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                status?: components["parameters"]["FaultStatusFilter"];
+                severity?: components["parameters"]["SeverityFilter"];
+                source?: components["parameters"]["SourceFilter"];
+                device_id?: components["parameters"]["DeviceFilter"];
+                fault_code_id?: components["parameters"]["FaultCodeFilter"];
+                /** @description true: open or confirmed faults in no work order (waiting for dispatch). */
+                waiting?: components["parameters"]["WaitingFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of faults and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultCreate"];
+            };
+        };
+        responses: {
+            /** @description The fault, and whether the report was merged into an open one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultReportOutcome"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportFaultsCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["FaultSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                status?: components["parameters"]["FaultStatusFilter"];
+                severity?: components["parameters"]["SeverityFilter"];
+                source?: components["parameters"]["SourceFilter"];
+                device_id?: components["parameters"]["DeviceFilter"];
+                fault_code_id?: components["parameters"]["FaultCodeFilter"];
+                /** @description true: open or confirmed faults in no work order (waiting for dispatch). */
+                waiting?: components["parameters"]["WaitingFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fault. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Fault"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultConfirm"];
+            };
+        };
+        responses: {
+            /** @description The fault. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Fault"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultReject"];
+            };
+        };
+        responses: {
+            /** @description The fault. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Fault"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadFaultPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The fault. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Fault"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFaultCodes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["FaultCodeSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Codes for this device type and those for every type (0). */
+                device_type_id?: components["parameters"]["DeviceTypeFilter-2"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of fault codes and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultCodePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFaultCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The fault code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFaultCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fault code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFaultCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultCodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fault code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["FaultCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFaultCode: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRepairOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["OrderSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                state?: components["parameters"]["StateFilter"];
+                assignee_id?: components["parameters"]["AssigneeFilter"];
+                device_id?: components["parameters"]["OrderDeviceFilter"];
+                /** @description true: open orders past the deadline of their current step. */
+                overdue?: components["parameters"]["OverdueFilter"];
+                /** @description true: orders not yet checked or closed; false: checked or closed. */
+                open?: components["parameters"]["OpenFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description The new order with its faults and timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportRepairOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns (id breaks ties). */
+                sort?: components["parameters"]["OrderSort"];
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                state?: components["parameters"]["StateFilter"];
+                assignee_id?: components["parameters"]["AssigneeFilter"];
+                device_id?: components["parameters"]["OrderDeviceFilter"];
+                /** @description true: open orders past the deadline of their current step. */
+                overdue?: components["parameters"]["OverdueFilter"];
+                /** @description true: orders not yet checked or closed; false: checked or closed. */
+                open?: components["parameters"]["OpenFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepairFigures: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (default: 90 days before to). */
+                from?: components["parameters"]["FromDay"];
+                /** @description Last day of the period, inclusive (default: today). */
+                to?: components["parameters"]["ToDay"];
+                group_by?: components["parameters"]["GroupBy"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                type_id?: components["parameters"]["FigureDeviceTypeFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the whole selection and per group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairFigures"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairCheck"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    attachFaultToRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairAttachFault"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadRepairOrderPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairOrderDetail"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

@@ -11,6 +11,7 @@ import { messagesTags } from './messages';
 import { orgTags } from './org';
 import { profileTags } from './profile';
 import { regionsTags } from './regions';
+import { repairTags } from './repair';
 import { rolesTags } from './roles';
 import { rulesTags } from './rules';
 import { sensorsTags } from './sensors';
@@ -43,5 +44,6 @@ export const api = generatedApi.enhanceEndpoints({
     ...devicesTags,
     ...sensorsTags,
     ...specialEquipmentTags,
+    ...repairTags,
   },
 });

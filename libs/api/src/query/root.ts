@@ -21,6 +21,10 @@ export const TAG_TYPES = [
   'DeviceHistory',
   'Sensor',
   'SpecialEquipment',
+  'Fault',
+  'FaultCode',
+  'RepairOrder',
+  'RepairFigures',
 ] as const;
 
 /**

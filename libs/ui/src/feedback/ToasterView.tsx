@@ -12,8 +12,8 @@ export function ToasterView() {
     // toasts created before that, so the queue is delivered one task later.
     let detach: (() => void) | undefined;
     const timer = window.setTimeout(() => {
-      detach = attachToaster(({ type, title, description, durationMs }) => {
-        toaster.create({ type, title, description, duration: durationMs });
+      detach = attachToaster(({ type, title, description, durationMs, action }) => {
+        toaster.create({ type, title, description, duration: durationMs, ...(action ? { action } : {}) });
       });
     }, 0);
     return () => {
@@ -31,6 +31,8 @@ export function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.action && <Toast.CloseTrigger />}
           </Toast.Root>
         )}
       </Toaster>

@@ -7,6 +7,13 @@ export interface ToastRequest {
   title?: string;
   description?: string;
   durationMs: number;
+  /** A button in the toast, e.g. "Open" on what was just made. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick(): void;
 }
 
 export const ERROR_TOAST_MS = 5000;
@@ -46,6 +53,6 @@ export function showError(message: string, durationMs = ERROR_TOAST_MS): void {
   requestToast({ type: 'error', description: message, durationMs });
 }
 
-export function showSuccess(title: string, description?: string, durationMs = NOTIFICATION_TOAST_MS): void {
-  requestToast({ type: 'success', title, description, durationMs });
+export function showSuccess(title: string, description?: string, durationMs = NOTIFICATION_TOAST_MS, action?: ToastAction): void {
+  requestToast({ type: 'success', title, description, durationMs, ...(action ? { action } : {}) });
 }

@@ -1,5 +1,7 @@
 import type { RouteRecord } from '@om/auth';
-import { detail, group, page } from '../../shared/routing/define';
+import { resourceRoutes } from '../../shared/resource/meta';
+import { group } from '../../shared/routing/define';
+import { faultPoolMeta, faultPoolPages } from '../repair';
 
 export const errorPoolRoutes: RouteRecord[] = [
   group({
@@ -7,9 +9,6 @@ export const errorPoolRoutes: RouteRecord[] = [
     sk: 'errorPool',
     title: 'errorPool.title',
     icon: 'errorPool',
-    children: [
-      page({ path: 'errorList', title: 'errorPool.errorList', roles: ['errorPoolList'] }),
-      detail({ path: 'details/:id', title: 'errorPool.details', roles: ['errorPoolList'], activeMenu: '/errorPool/errorList' }),
-    ],
+    children: [...resourceRoutes(faultPoolMeta, '/errorPool', faultPoolPages)],
   }),
 ];

@@ -14,5 +14,6 @@ import company from './company.json';
 import device from './device.json';
 import profile from './profile.json';
 import print from './print.json';
+import repair from './repair.json';
 
-export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print };
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, repair };

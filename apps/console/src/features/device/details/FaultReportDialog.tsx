@@ -1,10 +1,13 @@
 import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCanOperation } from '@om/auth';
 import { FAULT_REPORT_SEVERITY_VALUES, useReportDeviceFaultMutation, type DeviceRecord } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
-import { failureMessage, settled } from '../../../shared/resource';
+import { detailHref, failureMessage, settled } from '../../../shared/resource';
+import { faultPoolMeta } from '../../repair';
 import { severityKey, type Severity } from '../labels';
 
 const MAX_DESCRIPTION = 1000;
@@ -16,8 +19,10 @@ const isSeverity = (value: string): value is Severity => FAULT_REPORT_SEVERITY_V
  * and alarms the station's staff; the toast says how many were told.
  */
 export function FaultReportDialog({ device, open, onClose }: { device: DeviceRecord; open: boolean; onClose(): void }) {
-  const { t } = useTranslation(['device', 'resource']);
+  const { t } = useTranslation(['device', 'resource', 'repair']);
   const [report, { isLoading }] = useReportDeviceFaultMutation();
+  const navigate = useNavigate();
+  const mayViewPool = useCanOperation('getFault');
   const [description, setDescription] = useState('');
   const [severity, setSeverity] = useState<Severity>('medium');
   const [error, setError] = useState<string>();
@@ -41,7 +46,14 @@ export function FaultReportDialog({ device, open, onClose }: { device: DeviceRec
       setProblem(failureMessage(outcome.error, t('fault.failed')));
       return;
     }
-    showSuccess(t('fault.sent'), t('fault.notified', { count: outcome.data?.recipients ?? 0, station: device.station_title }));
+    // The report went into the hazard & fault pool: the toast opens it there.
+    const poolHref = mayViewPool ? detailHref(faultPoolMeta, outcome.data.fault_id) : undefined;
+    showSuccess(
+      t('fault.sent'),
+      t('fault.notified', { count: outcome.data.recipients, station: device.station_title }),
+      undefined,
+      poolHref ? { label: t('repair:report.open'), onClick: () => void navigate(poolHref) } : undefined,
+    );
     close();
   };
 

@@ -5,7 +5,7 @@ import { adminProfile } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // jsdom has no PointerEvent; Zag (under Chakra's checkboxes) makes one when a checkbox is pressed.
 class PointerEventStandIn extends MouseEvent {}

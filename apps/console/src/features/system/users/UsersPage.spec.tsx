@@ -273,7 +273,7 @@ describe('the user page (/system/details/:id)', () => {
   });
 
   it('shows no write actions and no history to a role without those permissions', async () => {
-    const reader: Profile = { ...adminProfile, roles: ['userDetails'] };
+    const reader: Profile = { ...adminProfile, roles: ['userDetails'], permissions: ['userDetails:view'] };
     api({ 'GET /api/users/2': () => user(2, 'manager') }, reader);
     await renderApp('/system/details/2', { token: 'tok' });
     expect(await screen.findByRole('heading', { name: 'manager', level: 1 })).toBeInTheDocument();

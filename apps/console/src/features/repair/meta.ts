@@ -1,0 +1,34 @@
+import { resourceMeta } from '../../shared/resource/meta';
+
+// The fault pool and repair orders: names, paths, permissions. The pages read these; the page
+// loaders are in ./routes.ts and ./index.ts (imports run one way: routes → pages → meta).
+
+/** /errorPool/errorList: every hazard and fault of the pool. */
+export const faultPoolMeta = resourceMeta({
+  name: 'faults',
+  ns: 'repair',
+  routes: { list: '/errorPool/errorList', details: '/errorPool/details/:id' },
+  titles: { list: 'errorPool.errorList', details: 'errorPool.details' },
+  permissions: { list: ['errorPoolList'], write: ['errorPoolList'] },
+});
+
+/** /repair/errorList: the faults waiting for dispatch (open or confirmed, in no order). */
+export const faultQueueMeta = resourceMeta({
+  name: 'faults',
+  ns: 'repair',
+  routes: { list: '/repair/errorList', details: '/repair/errorList/details/:id' },
+  titles: { list: 'repair.errorList', details: 'repair.errorDetails' },
+  permissions: { list: ['repairList'], write: ['repairList'] },
+});
+
+/** /repair/index: repair work orders. */
+export const repairOrdersMeta = resourceMeta({
+  name: 'repairOrders',
+  ns: 'repair',
+  routes: { list: '/repair/index', details: '/repair/details/:id' },
+  titles: { list: 'repair.orders', details: 'repair.orderDetails' },
+  permissions: { list: ['repairList'], write: ['repairList'] },
+});
+
+export const CHECK_PATH = '/repair/check/details/:id';
+export const checkHref = (id: number) => CHECK_PATH.replace(':id', String(id));

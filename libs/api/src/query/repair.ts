@@ -1,0 +1,65 @@
+import type { components } from '../generated/schema';
+import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
+import type { CacheTags } from './cacheTags';
+import type { QueryOf } from './params';
+
+type Schemas = components['schemas'];
+export type FaultRecord = Schemas['Fault'];
+export type FaultCreate = Schemas['FaultCreate'];
+export type FaultConfirm = Schemas['FaultConfirm'];
+export type FaultReject = Schemas['FaultReject'];
+export type FaultSeverity = Schemas['FaultSeverity'];
+export type FaultSource = Schemas['FaultSource'];
+export type FaultStatus = Schemas['FaultStatus'];
+export type FaultReportOutcome = Schemas['FaultReportOutcome'];
+export type FaultCodeRecord = Schemas['FaultCode'];
+export type FaultCodeCreate = Schemas['FaultCodeCreate'];
+export type FaultCodeUpdate = Schemas['FaultCodeUpdate'];
+export type PhotoUpload = Schemas['PhotoUpload'];
+export type RepairOrderRecord = Schemas['RepairOrder'];
+export type RepairOrderDetail = Schemas['RepairOrderDetail'];
+export type RepairOrderCreate = Schemas['RepairOrderCreate'];
+export type RepairOrderUpdate = Schemas['RepairOrderUpdate'];
+export type RepairCheck = Schemas['RepairCheck'];
+export type RepairFigures = Schemas['RepairFigures'];
+export type RepairFigureRow = Schemas['RepairFigureRow'];
+export type WorkOrderState = Schemas['WorkOrderState'];
+export type WorkOrderAction = Schemas['WorkOrderAction'];
+export type WorkOrderTransition = Schemas['WorkOrderTransition'];
+export type WorkOrderTransitionRequest = Schemas['WorkOrderTransitionRequest'];
+export type EquipmentCondition = Schemas['EquipmentCondition'];
+export type FaultListQuery = QueryOf<'listFaults'>;
+export type FaultCodeListQuery = QueryOf<'listFaultCodes'>;
+export type RepairOrderListQuery = QueryOf<'listRepairOrders'>;
+export type RepairFiguresQuery = QueryOf<'getRepairFigures'>;
+
+const ORDER_TAGS = (id: number) => [{ type: 'RepairOrder' as const, id }, { type: 'RepairOrder' as const, id: 'LIST' }, { type: 'Fault' as const, id: 'LIST' }, 'RepairFigures' as const, 'Audit' as const];
+
+// Each order's writes refresh its page, the lists, the figures and the faults it handles.
+export const repairTags: CacheTags = {
+  listFaults: { providesTags: (result) => [{ type: 'Fault', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Fault' as const, id }))] },
+  getFault: { providesTags: (_result, _error, id) => [{ type: 'Fault', id }] },
+  reportFault: { invalidatesTags: [{ type: 'Fault', id: 'LIST' }, 'DeviceHistory', 'RepairFigures', 'Audit'] },
+  confirmFault: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Fault', id }, { type: 'Fault', id: 'LIST' }, 'Audit'] },
+  rejectFault: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Fault', id }, { type: 'Fault', id: 'LIST' }, 'RepairFigures', 'Audit'] },
+  uploadFaultPhoto: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Fault', id }, 'Audit'] },
+  listFaultCodes: { providesTags: [{ type: 'FaultCode', id: 'LIST' }] },
+  listRepairOrders: { providesTags: (result) => [{ type: 'RepairOrder', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'RepairOrder' as const, id }))] },
+  getRepairOrder: { providesTags: (_result, _error, id) => [{ type: 'RepairOrder', id }] },
+  createRepairOrder: { invalidatesTags: [{ type: 'RepairOrder', id: 'LIST' }, { type: 'Fault', id: 'LIST' }, 'Fault', 'DeviceHistory', 'Audit'] },
+  updateRepairOrder: { invalidatesTags: (_result, _error, { id }) => ORDER_TAGS(id) },
+  transitionRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...ORDER_TAGS(id), 'Fault', 'Device', 'DeviceHistory'] },
+  checkRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...ORDER_TAGS(id), 'Fault', 'Device', 'DeviceHistory'] },
+  attachFaultToRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...ORDER_TAGS(id), 'Fault'] },
+  uploadRepairOrderPhoto: { invalidatesTags: (_result, _error, { id }) => [{ type: 'RepairOrder', id }, 'Audit'] },
+  getRepairFigures: { providesTags: ['RepairFigures'] },
+};
+
+/** Every fault matching the filters, as CSV (all pages). */
+export const exportFaultsCsv = (query: QueryOf<'exportFaultsCsv'>, options?: CsvDownloadOptions) =>
+  downloadCsv((client, signal) => client.GET('/api/faults/export', { params: { query }, parseAs: 'stream', signal }), options);
+
+/** Every repair order matching the filters, as CSV (all pages). */
+export const exportRepairOrdersCsv = (query: QueryOf<'exportRepairOrdersCsv'>, options?: CsvDownloadOptions) =>
+  downloadCsv((client, signal) => client.GET('/api/repair/orders/export', { params: { query }, parseAs: 'stream', signal }), options);
+

@@ -1,0 +1,97 @@
+// From a technician's fault report to a manager's accepted check, through the UI only (role and
+// accessible name): the technician reports a fault from a device's page and opens it in the pool from
+// the toast; the manager creates a work order from it and dispatches it to the technician; the
+// technician accepts, starts and completes it; the manager passes the acceptance check, and the
+// timeline tells the story in sentences.
+import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
+import { signInUI } from '../ui.mjs';
+
+const TECHNICIAN = { username: 'technician', password: 'Demo@12345', name: '李工' };
+const MANAGER = { username: 'manager', password: 'Demo@12345', name: '王经理' };
+const stamp = Date.now().toString(36).slice(-6);
+
+/** Runs one lifecycle step from the order page: its button, then the dialog's confirm button of the same name. */
+async function step(page, action, stateAfter) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expectVisible(dialog, `the '${action}' dialog`);
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+  await expectVisible(page.getByText(stateAfter, { exact: true }).first(), `the state '${stateAfter}'`);
+}
+
+test('repair: a technician reports a fault, the manager dispatches it, the technician repairs it and the manager accepts the check', async ({ page, context, baseURL }) => {
+  const description = `E2E pressure keeps dropping ${stamp}`;
+
+  // 1. The technician reports a fault from a standby device's page (no seeded fault there).
+  await signInUI(page, TECHNICIAN.username, TECHNICIAN.password);
+  await page.goto('/device/list?status=standby');
+  const ledger = page.getByRole('table');
+  await expectVisible(ledger.getByRole('link', { name: /^View / }).first(), 'a standby device in the ledger');
+  await ledger.getByRole('link', { name: /^View / }).first().click();
+  await expectURL(page, (u) => u.pathname.startsWith('/device/details/'), 'the device page');
+  await page.getByRole('button', { name: 'Report fault', exact: true }).click();
+  const report = page.getByRole('alertdialog');
+  await expectVisible(report, 'the fault report dialog');
+  await report.getByRole('textbox', { name: 'What is wrong' }).fill(description);
+  await report.getByRole('combobox', { name: 'Severity' }).selectOption({ label: 'High' });
+  await report.getByRole('button', { name: 'Report fault', exact: true }).click();
+  await report.waitFor({ state: 'hidden', timeout: 10_000 });
+
+  // 2. The toast opens the fault in the pool.
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expectURL(page, (u) => /^\/errorPool\/details\/\d+$/.test(u.pathname), 'the fault in the pool');
+  await expectVisible(page.getByRole('heading', { name: /^Fault #\d+$/ }), 'the fault heading');
+  await expectVisible(page.getByText(description).first(), 'the reported description');
+  const faultPath = new URL(page.url()).pathname;
+
+  // 3. The manager creates a work order from it and assigns it to the technician at once.
+  const managerContext = await context.browser().newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  await managerContext.addCookies([{ name: 'language', value: 'en', url: baseURL }]);
+  const manager = await managerContext.newPage();
+  try {
+    await signInUI(manager, MANAGER.username, MANAGER.password);
+    await manager.goto(faultPath);
+    await manager.getByRole('button', { name: 'Create work order', exact: true }).click();
+    const create = manager.getByRole('alertdialog', { name: 'New repair work order' });
+    await expectVisible(create, "dialog 'New repair work order'");
+    await create.getByRole('combobox', { name: 'Equipment condition' }).selectOption({ label: 'Stopped' });
+    await create.getByRole('combobox', { name: 'Assign now (optional)' }).selectOption({ label: `${TECHNICIAN.name} (${TECHNICIAN.username})` });
+    await create.getByRole('button', { name: 'New work order', exact: true }).click();
+    await expectURL(manager, (u) => /^\/repair\/details\/\d+$/.test(u.pathname), 'the new order');
+    await expectVisible(manager.getByRole('heading', { name: /^Work order WX-\d{8}-\d{4}$/ }), 'the order heading');
+    await expectVisible(manager.getByText('Assigned', { exact: true }).first(), "the state 'Assigned'");
+    await expectVisible(manager.getByText(`${MANAGER.name} assigned it to ${TECHNICIAN.name}`), 'the assignment in the timeline');
+    const orderPath = new URL(manager.url()).pathname;
+
+    // 4. The technician accepts, starts and completes the repair, recording the cause on the way.
+    await page.goto(orderPath);
+    await step(page, 'Accept', 'Accepted');
+    await step(page, 'Start', 'In progress');
+    await page.getByRole('textbox', { name: 'Cause' }).fill('Worn seal');
+    await page.getByRole('textbox', { name: 'Action taken' }).fill('Replaced the seal');
+    // (Toasts of the message poll may be queued in front of the "saved" toast: wait for the answer instead.)
+    const saved = page.waitForResponse((response) => response.url().endsWith(orderPath.replace('/repair/details/', '/api/repair/orders/')) && response.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save work record', exact: true }).click();
+    expectTrue((await saved).ok(), 'the work record was saved');
+    await page.reload();
+    await expectVisible(page.getByRole('textbox', { name: 'Cause' }), 'the work record after a reload');
+    expectTrue((await page.getByRole('textbox', { name: 'Cause' }).inputValue()) === 'Worn seal', 'the cause was stored');
+    await step(page, 'Complete', 'Completed');
+    await expectVisible(page.getByText(`${TECHNICIAN.name} completed the work`), 'the completion in the timeline');
+
+    // 5. The manager passes the acceptance check; the order is checked and its fault resolved.
+    await manager.goto(orderPath);
+    await manager.getByRole('link', { name: 'Acceptance check', exact: true }).click();
+    await expectURL(manager, (u) => /^\/repair\/check\/details\/\d+$/.test(u.pathname), 'the check page');
+    await expectVisible(manager.getByText('Worn seal'), 'the recorded cause on the check page');
+    await manager.getByRole('textbox', { name: 'Remarks (required when it fails)' }).fill('Pressure stable');
+    await manager.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expectURL(manager, (u) => u.pathname === orderPath, 'back on the order');
+    await expectVisible(manager.getByText('Checked', { exact: true }).first(), "the state 'Checked'");
+    await expectVisible(manager.getByText(`${MANAGER.name} passed the check`), 'the check in the timeline');
+    await expectVisible(manager.getByText('Resolved', { exact: true }).first(), 'the fault resolved');
+  } finally {
+    await managerContext.close();
+  }
+});
