@@ -6,6 +6,7 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { deviceModuleHandlers } from './devices';
+import { spareModuleHandlers } from './spare';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
+      ...spareModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...options.extraHandlers,
     };

@@ -7,4 +7,4 @@ export { useCan } from './can/useCan';
 export { useActions, useCanAction, useCanOperation } from './can/useCanAction';
 export { Can, type CanProps } from './can/Can';
 export type { RouteRecord, RouteRole, PageLoader } from './routes/routeRecord';
-export { createGuardLoader, type GuardWiring } from './guard/createGuardLoader';
+export { createGuardLoader, GuardUnavailableError, type GuardWiring } from './guard/createGuardLoader';

@@ -37,3 +37,24 @@ test('the language switch on the login page turns the page into Chinese', async 
   await expectVisible(page.getByRole('button', { name: '登录', exact: true }), "button '登录'");
   expectTrue((await page.getByRole('button', { name: 'Sign in', exact: true }).count()) === 0, "button 'Sign in' is still there");
 });
+
+// Issue 9 §5: only an answer that says the session is over ends it.
+test('a signed-in user opening /kanBan stays signed in', async ({ page }) => {
+  await signInUI(page, 'admin', 'Admin@12345');
+  await page.goto('/kanBan');
+  await expectVisible(page.getByRole('heading', { name: 'Operations overview' }), "the full-screen board 'Operations overview'");
+  expectTrue(new URL(page.url()).pathname !== '/login', `still signed in after /kanBan, at ${page.url()}`);
+  await page.goto('/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'Dashboard', exact: true }), "heading 'Dashboard' without signing in again");
+});
+
+test('a failed profile request keeps the session and offers "Try again"', async ({ page }) => {
+  await signInUI(page, 'viewer', 'Demo@12345');
+  await page.route('**/user/user_info', (route) => route.abort('connectionreset'));
+  await page.goto('/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'The server could not be reached' }), "heading 'The server could not be reached'");
+  expectTrue(new URL(page.url()).pathname === '/dashboard', `not sent to /login: ${page.url()}`);
+  await page.unroute('**/user/user_info');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Dashboard', exact: true }), "heading 'Dashboard' after 'Try again'");
+});

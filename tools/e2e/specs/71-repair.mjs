@@ -3,6 +3,7 @@
 // the toast; the manager creates a work order from it and dispatches it to the technician; the
 // technician accepts, starts and completes it; the manager passes the acceptance check, and the
 // timeline tells the story in sentences.
+import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
 
@@ -95,3 +96,19 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await managerContext.close();
   }
 });
+
+/** The module's pages with the demo data (a fresh DATA_DIR seeds fault 1 and order 1). */
+const REPAIR_PAGES = [
+  { path: '/errorPool/errorList', ready: (page) => page.getByRole('heading', { name: 'Hazards and faults', exact: true }) },
+  { path: '/errorPool/details/1', ready: (page) => page.getByRole('heading', { name: 'Fault #1', exact: true }) },
+  { path: '/repair/errorList', ready: (page) => page.getByRole('heading', { name: 'Fault reports', exact: true }) },
+  { path: '/repair/index', ready: (page) => page.getByRole('group', { name: 'Figures of the last 90 days' }) },
+  { path: '/repair/details/1', ready: (page) => page.getByRole('list', { name: 'Timeline' }) },
+  { path: '/repair/check/details/1', ready: (page) => page.getByRole('heading', { name: /^Acceptance check of / }) },
+];
+
+test('repair a11y: no serious or critical axe violation on the fault pool and repair pages, light and dark', async ({ page }) => {
+  await signInUI(page, MANAGER.username, MANAGER.password);
+  const problems = await pagesViolations(page, REPAIR_PAGES);
+  expectTrue(problems.length === 0, `axe found:\n        ${problems.join('\n        ')}`);
+}, { timeout: 180_000 });

@@ -67,6 +67,38 @@ describe('the console', () => {
     expect(within(nav).getByRole('link', { name: 'Fault dictionary' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps the session when the profile request fails with a 5xx, shows the error and lets the user retry', async () => {
+    let answer: unknown = new Envelope(50300, 'The database is unavailable', 503);
+    mockApi({ 'GET /user/user_info': () => answer, 'GET /api/home': () => home });
+    const { router } = await renderApp('/kanBan', { token: 'tok' });
+    expect(await screen.findByRole('heading', { name: 'The server could not be reached' })).toBeInTheDocument();
+    expect(readCookie('Admin-Token')).toBe('tok');
+    expect(router.state.location.pathname).not.toBe('/login');
+    answer = adminProfile;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'The server could not be reached' })).not.toBeInTheDocument());
+    expect(readCookie('Admin-Token')).toBe('tok');
+  });
+
+  it('keeps the session when the profile request never gets an answer (network failure)', async () => {
+    const api = mockApi({ 'GET /api/home': () => home });
+    api.fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router } = await renderApp('/dashboard', { token: 'tok' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(readCookie('Admin-Token')).toBe('tok');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('ends the session when the server says it is over (50012)', async () => {
+    mockApi({ 'GET /user/user_info': () => new Envelope(50012, 'Your session has ended; please sign in again', 401) });
+    const { router } = await renderApp('/dashboard', { token: 'tok' });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(readCookie('Admin-Token')).toBeUndefined();
+  });
+
   it('refuses a profile without roles, forgets the token and explains why', async () => {
     mockApi({ 'GET /user/user_info': () => ({ ...adminProfile, roles: [] }) });
     const { router } = await renderApp('/dashboard', { token: 'tok' });

@@ -59,6 +59,6 @@ describe('visibleRoutes', () => {
     const tree = visibleRoutes(appRoutes, all, ['spareList', 'spareInStockList']);
     expect(tree.map((r) => r.path)).toEqual(['/dashboard', '/company', '/system', '/remote', '/spare', '/profile']);
     const spare = tree.find((r) => r.path === '/spare');
-    expect(spare?.children?.map((c) => c.path)).toEqual(['spareList', 'inStock', 'reportSurfac', 'consumption', 'inDetails/:id']);
+    expect(spare?.children?.map((c) => c.path)).toEqual(['spareList', 'details/:id', 'inStock', 'inDetails/:id', 'reportSurfac', 'consumption']);
   });
 });

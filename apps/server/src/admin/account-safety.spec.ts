@@ -138,6 +138,25 @@ describe(`corrections reveal nothing the requester may not read (${testBackend})
     }
   });
 
+  it("shows a correction's values only to readers of the record, its requester and its approvers", async () => {
+    const filed = await call(t.app, tokens.admin, 'POST', '/api/corrections', {
+      entity: 'user', entity_id: ids.technicianId, field: 'phone', new_value: '139-0000-7777', reason: '号码变更', approver_ids: [ids.managerId],
+    });
+    expect(filed.statusCode).toBe(200);
+    const id = filed.json().data.id;
+    expect((await call(t.app, tokens.manager, 'GET', `/api/corrections/${id}`)).json().data.new_value).toBe('139-0000-7777');
+
+    const role = await call(t.app, tokens.admin, 'POST', '/api/roles', { name: '审批查看', permissions: ['approveList:view'], company_id: ids.mainId });
+    expect(role.statusCode).toBe(200);
+    await call(t.app, tokens.admin, 'POST', '/api/users', { username: 'clerk001', password: 'Harbor-Violet-61', role_id: role.json().data.id, company_id: ids.mainId });
+    const clerk = await signIn(t.app, 'clerk001', 'Harbor-Violet-61');
+    const one = (await call(t.app, clerk, 'GET', `/api/corrections/${id}`)).json().data;
+    expect(one).toMatchObject({ id, field: 'phone', old_value: '', new_value: '' });
+    const listed = (await call(t.app, clerk, 'GET', '/api/corrections?limit=100')).json().data.items.find((item: { id: number }) => item.id === id);
+    expect(listed).toMatchObject({ old_value: '', new_value: '' });
+    expect(JSON.stringify(await call(t.app, clerk, 'GET', '/api/corrections?limit=100').then((r) => r.json()))).not.toContain('139-0000-7777');
+  });
+
   it('files the correction for a requester who may read the record', async () => {
     const response = await call(t.app, tokens.other, 'POST', '/api/corrections', {
       entity: 'user', entity_id: ids.otherId, field: 'phone', new_value: '020-9', reason: '号码变更', approver_ids: [ids.otherId],

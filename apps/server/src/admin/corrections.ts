@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
-import { corrections } from '../db/schema';
+import type { Database } from '../db/client';
+import { approvals, corrections } from '../db/schema';
 import { allows } from '../http/access-control';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
@@ -87,6 +88,24 @@ export function correctionResource(services: Services): Resource<Row, Schemas['C
       search: [corrections.reason, corrections.newValue],
     },
     toDto: toCorrection,
+    present: (ctx, items) => withReadableValues(services, ctx.db, ctx.auth, items),
+  });
+}
+
+/**
+ * A correction's values are data of its record: old_value and new_value are shown to readers of that
+ * record, to the requester and to the approvers of its approval; anyone else gets them empty.
+ */
+async function withReadableValues(services: Services, db: Database, auth: AuthContext, items: Schemas['Correction'][]): Promise<Schemas['Correction'][]> {
+  const approvalIds = items.map((item) => item.approval_id).filter((id) => id > 0);
+  const steps = approvalIds.length ? await db.select({ id: approvals.id, steps: approvals.steps }).from(approvals).where(inArray(approvals.id, approvalIds)) : [];
+  const approverOf = new Map(steps.map((row) => [row.id, new Set(row.steps.map((step) => step.approver_id))]));
+  return items.map((item) => {
+    const readable =
+      item.requester_id === auth.userId ||
+      approverOf.get(item.approval_id)?.has(auth.userId) === true ||
+      allows(services.contract.accessOf(READ_OPERATION[item.entity]), auth);
+    return readable ? item : { ...item, old_value: '', new_value: '' };
   });
 }
 

@@ -66,6 +66,8 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
         ? new PGlite(dataDir)
         : new PGlite({ fs: new DurableNodeFS(dataDir, options.onSync), startParams: durableStartParams() });
     await client.waitReady;
+    // PGlite unpacks a fresh cluster with explicit modes (0666 / 0644); what PostgreSQL creates later follows the umask.
+    if (dataDir) secureDataDir(dataDir);
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -84,16 +86,18 @@ export interface PostgresTimeouts {
   connectTimeoutMs?: number;
   /** statement_timeout on the server; the client gives up shortly after, in case the server hangs. */
   statementTimeoutMs?: number;
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
 }
 
 /** Grace beyond statement_timeout before the client stops waiting for a server that does not answer. */
 const CLIENT_GRACE_MS = 1000;
 
 export async function openPostgres(connectionString: string, logger: DatabaseLogger, timeouts: PostgresTimeouts = {}): Promise<DatabaseHandle> {
-  const { connectTimeoutMs, statementTimeoutMs } = timeouts;
+  const { connectTimeoutMs, statementTimeoutMs, poolSize = 10 } = timeouts;
   const pool = new Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs === undefined ? undefined : statementTimeoutMs + CLIENT_GRACE_MS,

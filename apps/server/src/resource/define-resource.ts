@@ -115,6 +115,8 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
     where?(ctx: ReadContext): SQL | undefined | Promise<SQL | undefined>;
   };
   toDto(row: Row): Dto;
+  /** Read answers (list, get) pass through here: hides fields the caller may not read (corrections' values). */
+  present?(ctx: ReadContext, items: Dto[]): Promise<Dto[]>;
   /** Contract schema of the create body, and its conversion to column values. */
   create?: {
     schema: string;
@@ -378,7 +380,8 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
         store.select(db, { where, orderBy, limit, offset: (page - 1) * limit }),
         db.select({ total: count() }).from(store.table).where(where),
       ]);
-      return ok({ items: rows.map(definition.toDto), total: totals?.total ?? 0 });
+      const items = rows.map(definition.toDto);
+      return ok({ items: definition.present ? await definition.present(ctx, items) : items, total: totals?.total ?? 0 });
     };
   }
 
@@ -386,7 +389,9 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     handlers[ids.get] = async (request) => {
       const row = await findVisible(db, signedIn(request), idParam(request));
       if (!row) throw ApiError.notFound();
-      return ok(definition.toDto(row));
+      const dto = definition.toDto(row);
+      const [shown = dto] = definition.present ? await definition.present(await readContext(request), [dto]) : [dto];
+      return ok(shown);
     };
   }
 

@@ -1,4 +1,4 @@
-import { getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, IndexedColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { isRecord } from '../util/is-record';
 
 /**
@@ -9,9 +9,9 @@ export function uniqueFieldsOf(table: PgTable): ReadonlyMap<string, string> {
   const config = getTableConfig(table);
   const fields = new Map<string, string>();
   for (const index of config.indexes) {
-    const columns = index.config.columns.filter((column): column is PgColumn => column instanceof PgColumn);
-    const last = columns[columns.length - 1];
-    if (index.config.unique && index.config.name && last) fields.set(index.config.name, last.name);
+    const columns = index.config.columns.filter((column): column is IndexedColumn => column instanceof IndexedColumn);
+    const last = columns[columns.length - 1]?.name;
+    if (index.config.unique && index.config.name && last) fields.set(index.config.name, last);
   }
   for (const constraint of config.uniqueConstraints) {
     const last = constraint.columns[constraint.columns.length - 1];

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { alarmRules, type ApprovalStep, approvals, companies, corrections, departments, dispatchRules, messages, regions, roles, users } from '../db/schema';
 import { hashPassword } from '../session/passwords';
 import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
+import { seedDemoSpare } from './demo-spare';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoRepair } from './demo-repair';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
@@ -120,6 +121,8 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     await seedAdministration(tx, companyIds, userId, roleIds, now);
     const [subsidiary] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.parentId, companyIds[1])).limit(1);
     const deviceCount = await seedDemoDevices(tx, { main: companyIds[1], subsidiary: subsidiary?.id, second: companyIds[2] }, userId, now);
+    await seedDemoSpare(tx, companyIds[1], { keeper: userId('storekeeper'), technician: userId('technician') }, 'HD', now);
+    await seedDemoSpare(tx, companyIds[2], { keeper: userId('other'), technician: userId('other') }, 'LN', now);
     const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
 
     await appendAudit(tx, {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp, type BuildAppOptions } from '../app';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { type DatabaseHandle, openPglite, openPostgres, type PostgresTimeouts } from '../db/client';
 
 /**
  * A fresh database per test file: PGlite in memory, or — when TEST_DATABASE_URL is set — a new
  * database on that PostgreSQL server, dropped again at the end.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(postgres: PostgresTimeouts = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) return openPglite(undefined);
   const name = `om_test_${randomBytes(6).toString('hex')}`;
@@ -18,7 +18,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { error: () => undefined });
+  const handle = await openPostgres(url.toString(), { error: () => undefined }, postgres);
   return {
     ...handle,
     async close() {

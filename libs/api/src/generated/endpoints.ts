@@ -904,6 +904,543 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listSpareWarehouses: build.query<
+      ListSpareWarehousesApiResponse,
+      ListSpareWarehousesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareWarehouse: build.mutation<
+      CreateSpareWarehouseApiResponse,
+      CreateSpareWarehouseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareWarehouse: build.query<
+      GetSpareWarehouseApiResponse,
+      GetSpareWarehouseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareWarehouse: build.mutation<
+      UpdateSpareWarehouseApiResponse,
+      UpdateSpareWarehouseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareWarehouse: build.mutation<
+      DeleteSpareWarehouseApiResponse,
+      DeleteSpareWarehouseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listSpareLocations: build.query<
+      ListSpareLocationsApiResponse,
+      ListSpareLocationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/locations`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareLocation: build.mutation<
+      CreateSpareLocationApiResponse,
+      CreateSpareLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/locations`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareLocationTree: build.query<
+      GetSpareLocationTreeApiResponse,
+      GetSpareLocationTreeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/locations/tree`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getSpareLocation: build.query<
+      GetSpareLocationApiResponse,
+      GetSpareLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/locations/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareLocation: build.mutation<
+      UpdateSpareLocationApiResponse,
+      UpdateSpareLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/locations/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareLocation: build.mutation<
+      DeleteSpareLocationApiResponse,
+      DeleteSpareLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/locations/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listSpareCategories: build.query<
+      ListSpareCategoriesApiResponse,
+      ListSpareCategoriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/categories`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareCategory: build.mutation<
+      CreateSpareCategoryApiResponse,
+      CreateSpareCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/categories`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareCategoryTree: build.query<
+      GetSpareCategoryTreeApiResponse,
+      GetSpareCategoryTreeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/categories/tree`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getSpareCategory: build.query<
+      GetSpareCategoryApiResponse,
+      GetSpareCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/categories/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareCategory: build.mutation<
+      UpdateSpareCategoryApiResponse,
+      UpdateSpareCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/categories/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareCategory: build.mutation<
+      DeleteSpareCategoryApiResponse,
+      DeleteSpareCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/categories/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listSpareParts: build.query<
+      ListSparePartsApiResponse,
+      ListSparePartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/parts`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSparePart: build.mutation<
+      CreateSparePartApiResponse,
+      CreateSparePartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/parts`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    importSparePartsCsv: build.mutation<
+      ImportSparePartsCsvApiResponse,
+      ImportSparePartsCsvApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/parts/import`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSparePart: build.query<GetSparePartApiResponse, GetSparePartApiArg>({
+      query: (queryArg) => ({
+        url: `/api/spare/parts/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSparePart: build.mutation<
+      UpdateSparePartApiResponse,
+      UpdateSparePartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/parts/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSparePart: build.mutation<
+      DeleteSparePartApiResponse,
+      DeleteSparePartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/parts/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listSpareStock: build.query<
+      ListSpareStockApiResponse,
+      ListSpareStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    listSpareLedger: build.query<
+      ListSpareLedgerApiResponse,
+      ListSpareLedgerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/ledger`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    listSpareStockIns: build.query<
+      ListSpareStockInsApiResponse,
+      ListSpareStockInsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareStockIn: build.mutation<
+      CreateSpareStockInApiResponse,
+      CreateSpareStockInApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareStockIn: build.query<
+      GetSpareStockInApiResponse,
+      GetSpareStockInApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareStockIn: build.mutation<
+      UpdateSpareStockInApiResponse,
+      UpdateSpareStockInApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareStockIn: build.mutation<
+      DeleteSpareStockInApiResponse,
+      DeleteSpareStockInApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    confirmSpareStockIn: build.mutation<
+      ConfirmSpareStockInApiResponse,
+      ConfirmSpareStockInApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in/${encodeURIComponent(String(queryArg.id))}/confirm`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listSpareStockOuts: build.query<
+      ListSpareStockOutsApiResponse,
+      ListSpareStockOutsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareStockOut: build.mutation<
+      CreateSpareStockOutApiResponse,
+      CreateSpareStockOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareStockOut: build.query<
+      GetSpareStockOutApiResponse,
+      GetSpareStockOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareStockOut: build.mutation<
+      UpdateSpareStockOutApiResponse,
+      UpdateSpareStockOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareStockOut: build.mutation<
+      DeleteSpareStockOutApiResponse,
+      DeleteSpareStockOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    confirmSpareStockOut: build.mutation<
+      ConfirmSpareStockOutApiResponse,
+      ConfirmSpareStockOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out/${encodeURIComponent(String(queryArg.id))}/confirm`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listSpareSupplyOuts: build.query<
+      ListSpareSupplyOutsApiResponse,
+      ListSpareSupplyOutsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareSupplyOut: build.mutation<
+      CreateSpareSupplyOutApiResponse,
+      CreateSpareSupplyOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareSupplyOut: build.query<
+      GetSpareSupplyOutApiResponse,
+      GetSpareSupplyOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareSupplyOut: build.mutation<
+      UpdateSpareSupplyOutApiResponse,
+      UpdateSpareSupplyOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareSupplyOut: build.mutation<
+      DeleteSpareSupplyOutApiResponse,
+      DeleteSpareSupplyOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    confirmSpareSupplyOut: build.mutation<
+      ConfirmSpareSupplyOutApiResponse,
+      ConfirmSpareSupplyOutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out/${encodeURIComponent(String(queryArg.id))}/confirm`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listSparePicks: build.query<
+      ListSparePicksApiResponse,
+      ListSparePicksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/picks`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSparePick: build.mutation<
+      CreateSparePickApiResponse,
+      CreateSparePickApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/picks`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSparePick: build.query<GetSparePickApiResponse, GetSparePickApiArg>({
+      query: (queryArg) => ({
+        url: `/api/spare/picks/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    deleteSparePick: build.mutation<
+      DeleteSparePickApiResponse,
+      DeleteSparePickApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/picks/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    decideSparePick: build.mutation<
+      DecideSparePickApiResponse,
+      DecideSparePickApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/picks/${encodeURIComponent(String(queryArg.id))}/decide`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    fulfilSparePick: build.mutation<
+      FulfilSparePickApiResponse,
+      FulfilSparePickApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/picks/${encodeURIComponent(String(queryArg.id))}/fulfil`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listSpareWarnings: build.query<
+      ListSpareWarningsApiResponse,
+      ListSpareWarningsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warnings`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getSpareWarning: build.query<
+      GetSpareWarningApiResponse,
+      GetSpareWarningApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warnings/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    getSpareStockReport: build.query<
+      GetSpareStockReportApiResponse,
+      GetSpareStockReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/reports/stock`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getSpareConsumption: build.query<
+      GetSpareConsumptionApiResponse,
+      GetSpareConsumptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/reports/consumption`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     listFaults: build.query<ListFaultsApiResponse, ListFaultsApiArg>({
       query: (queryArg) => ({
         url: `/api/faults`,
@@ -1894,6 +2431,534 @@ export type DeleteSpecialEquipmentApiArg = {
   /** The `version` the client read; a different current version answers 409 / 40900. */
   version: number;
 };
+export type ListSpareWarehousesApiResponse =
+  /** status 200 A page of rows and the total. */ SpareWarehousePage;
+export type ListSpareWarehousesApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: RecordStatus;
+    }
+  | undefined;
+export type CreateSpareWarehouseApiResponse =
+  /** status 200 Success. */ SpareWarehouse;
+export type CreateSpareWarehouseApiArg = SpareWarehouseCreate;
+export type GetSpareWarehouseApiResponse =
+  /** status 200 Success. */ SpareWarehouse;
+export type GetSpareWarehouseApiArg = number;
+export type UpdateSpareWarehouseApiResponse =
+  /** status 200 Success. */ SpareWarehouse;
+export type UpdateSpareWarehouseApiArg = {
+  id: number;
+  body: SpareWarehouseUpdate;
+};
+export type DeleteSpareWarehouseApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareWarehouseApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListSpareLocationsApiResponse =
+  /** status 200 A page of rows and the total. */ SpareLocationPage;
+export type ListSpareLocationsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?: '+id' | '-id' | '+code' | '-code' | '+name' | '-name';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** Locations of this warehouse. */
+      warehouse_id?: number;
+      /** 0 = areas (top level). */
+      parent_id?: number;
+    }
+  | undefined;
+export type CreateSpareLocationApiResponse =
+  /** status 200 Success. */ SpareLocation;
+export type CreateSpareLocationApiArg = SpareLocationCreate;
+export type GetSpareLocationTreeApiResponse =
+  /** status 200 Success. */ SpareLocationNode[];
+export type GetSpareLocationTreeApiArg = {
+  warehouse_id: number;
+};
+export type GetSpareLocationApiResponse =
+  /** status 200 Success. */ SpareLocation;
+export type GetSpareLocationApiArg = number;
+export type UpdateSpareLocationApiResponse =
+  /** status 200 Success. */ SpareLocation;
+export type UpdateSpareLocationApiArg = {
+  id: number;
+  body: SpareLocationUpdate;
+};
+export type DeleteSpareLocationApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareLocationApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListSpareCategoriesApiResponse =
+  /** status 200 A page of rows and the total. */ SpareCategoryPage;
+export type ListSpareCategoriesApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** 0 = top-level categories. */
+      parent_id?: number;
+    }
+  | undefined;
+export type CreateSpareCategoryApiResponse =
+  /** status 200 Success. */ SpareCategory;
+export type CreateSpareCategoryApiArg = SpareCategoryCreate;
+export type GetSpareCategoryTreeApiResponse =
+  /** status 200 Success. */ SpareCategoryNode[];
+export type GetSpareCategoryTreeApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
+export type GetSpareCategoryApiResponse =
+  /** status 200 Success. */ SpareCategory;
+export type GetSpareCategoryApiArg = number;
+export type UpdateSpareCategoryApiResponse =
+  /** status 200 Success. */ SpareCategory;
+export type UpdateSpareCategoryApiArg = {
+  id: number;
+  body: SpareCategoryUpdate;
+};
+export type DeleteSpareCategoryApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareCategoryApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListSparePartsApiResponse =
+  /** status 200 A page of rows and the total. */ SparePartPage;
+export type ListSparePartsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+unit_price'
+        | '-unit_price'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** This category and its subcategories. */
+      category_id?: number;
+      status?: RecordStatus;
+      /** Parts that fit this device type. */
+      device_type_id?: number;
+    }
+  | undefined;
+export type CreateSparePartApiResponse = /** status 200 Success. */ SparePart;
+export type CreateSparePartApiArg = SparePartCreate;
+export type ImportSparePartsCsvApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSparePartsCsvApiArg = CsvImportRequest;
+export type GetSparePartApiResponse = /** status 200 Success. */ SparePart;
+export type GetSparePartApiArg = number;
+export type UpdateSparePartApiResponse = /** status 200 Success. */ SparePart;
+export type UpdateSparePartApiArg = {
+  id: number;
+  body: SparePartUpdate;
+};
+export type DeleteSparePartApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSparePartApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListSpareStockApiResponse =
+  /** status 200 Success. */ SpareStockPage;
+export type ListSpareStockApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+part_code'
+        | '-part_code'
+        | '+quantity'
+        | '-quantity'
+        | '+updated_at'
+        | '-updated_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** One part. */
+      part_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** One location. */
+      location_id?: number;
+      /** Parts of this category and its subcategories. */
+      category_id?: number;
+      /** true (default): only rows with stock. */
+      nonzero?: boolean;
+    }
+  | undefined;
+export type ListSpareLedgerApiResponse =
+  /** status 200 Success. */ SpareLedgerPage;
+export type ListSpareLedgerApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** One part. */
+      part_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** One document. */
+      document_id?: number;
+      /** Movements for one device. */
+      device_id?: number;
+      /** From this day (inclusive). */
+      from?: string;
+      /** Up to this day (inclusive). */
+      to?: string;
+    }
+  | undefined;
+export type ListSpareStockInsApiResponse =
+  /** status 200 A page of rows and the total. */ SpareDocumentPage;
+export type ListSpareStockInsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+confirmed_at'
+        | '-confirmed_at'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SpareDocumentStatus;
+      reason?: SpareDocumentReason;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** One work order. */
+      work_order_id?: number;
+      /** One device. */
+      device_id?: number;
+      /** Documents with a line of this part. */
+      part_id?: number;
+      /** Created from this day. */
+      from?: string;
+      /** Created up to this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreateSpareStockInApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type CreateSpareStockInApiArg = SpareDocumentCreate;
+export type GetSpareStockInApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type GetSpareStockInApiArg = number;
+export type UpdateSpareStockInApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type UpdateSpareStockInApiArg = {
+  id: number;
+  body: SpareDocumentUpdate;
+};
+export type DeleteSpareStockInApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareStockInApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ConfirmSpareStockInApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type ConfirmSpareStockInApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
+export type ListSpareStockOutsApiResponse =
+  /** status 200 A page of rows and the total. */ SpareDocumentPage;
+export type ListSpareStockOutsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+confirmed_at'
+        | '-confirmed_at'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SpareDocumentStatus;
+      reason?: SpareDocumentReason;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** One work order. */
+      work_order_id?: number;
+      /** One device. */
+      device_id?: number;
+      /** Documents with a line of this part. */
+      part_id?: number;
+      /** Created from this day. */
+      from?: string;
+      /** Created up to this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreateSpareStockOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type CreateSpareStockOutApiArg = SpareDocumentCreate;
+export type GetSpareStockOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type GetSpareStockOutApiArg = number;
+export type UpdateSpareStockOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type UpdateSpareStockOutApiArg = {
+  id: number;
+  body: SpareDocumentUpdate;
+};
+export type DeleteSpareStockOutApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareStockOutApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ConfirmSpareStockOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type ConfirmSpareStockOutApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
+export type ListSpareSupplyOutsApiResponse =
+  /** status 200 A page of rows and the total. */ SpareDocumentPage;
+export type ListSpareSupplyOutsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+confirmed_at'
+        | '-confirmed_at'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SpareDocumentStatus;
+      reason?: SpareDocumentReason;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** One work order. */
+      work_order_id?: number;
+      /** One device. */
+      device_id?: number;
+      /** Documents with a line of this part. */
+      part_id?: number;
+      /** Created from this day. */
+      from?: string;
+      /** Created up to this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreateSpareSupplyOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type CreateSpareSupplyOutApiArg = SpareDocumentCreate;
+export type GetSpareSupplyOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type GetSpareSupplyOutApiArg = number;
+export type UpdateSpareSupplyOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type UpdateSpareSupplyOutApiArg = {
+  id: number;
+  body: SpareDocumentUpdate;
+};
+export type DeleteSpareSupplyOutApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareSupplyOutApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ConfirmSpareSupplyOutApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type ConfirmSpareSupplyOutApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
+export type ListSparePicksApiResponse =
+  /** status 200 Success. */ SparePickPage;
+export type ListSparePicksApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?: '+id' | '-id' | '+created_at' | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SparePickStatus;
+      /** One work order. */
+      work_order_id?: number;
+      /** One device. */
+      device_id?: number;
+    }
+  | undefined;
+export type CreateSparePickApiResponse = /** status 200 Success. */ SparePick;
+export type CreateSparePickApiArg = SparePickCreate;
+export type GetSparePickApiResponse = /** status 200 Success. */ SparePick;
+export type GetSparePickApiArg = number;
+export type DeleteSparePickApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSparePickApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type DecideSparePickApiResponse = /** status 200 Success. */ SparePick;
+export type DecideSparePickApiArg = {
+  id: number;
+  body: SparePickDecision;
+};
+export type FulfilSparePickApiResponse =
+  /** status 200 Success. */ SpareDocument;
+export type FulfilSparePickApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
+export type ListSpareWarningsApiResponse =
+  /** status 200 Success. */ SpareWarningPage;
+export type ListSpareWarningsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?: '+part_code' | '-part_code' | '+on_hand' | '-on_hand';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      state?: SpareWarningState;
+    }
+  | undefined;
+export type GetSpareWarningApiResponse =
+  /** status 200 Success. */ SpareWarning;
+export type GetSpareWarningApiArg = number;
+export type GetSpareStockReportApiResponse =
+  /** status 200 Success. */ SpareStockReport;
+export type GetSpareStockReportApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** The day (default today). */
+      as_of?: string;
+      /** One warehouse. */
+      warehouse_id?: number;
+    }
+  | undefined;
+export type GetSpareConsumptionApiResponse =
+  /** status 200 Success. */ SpareConsumption;
+export type GetSpareConsumptionApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** From this day (default 12 months ago). */
+      from?: string;
+      /** Up to this day (default today). */
+      to?: string;
+      group_by?: SpareConsumptionGroup;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** One part. */
+      part_id?: number;
+      /** One device. */
+      device_id?: number;
+    }
+  | undefined;
 export type ListFaultsApiResponse =
   /** status 200 A page of faults and the total. */ FaultPage;
 export type ListFaultsApiArg =
@@ -3098,6 +4163,443 @@ export type SpecialEquipmentUpdate = {
   responsible_user_ids?: number[];
   remark?: string;
 };
+export type SpareWarehouse = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  /** The station (level-3 region) the warehouse serves; 0 for none. */
+  station_id: number;
+  station_title: string;
+  /** The storekeeper (a user of the company); 0 for none. */
+  keeper_id: number;
+  keeper_name: string;
+  address: string;
+  status: RecordStatus;
+  remark: string;
+  location_count: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SpareWarehousePage = {
+  items: SpareWarehouse[];
+  total: number;
+};
+export type SpareCode = string;
+export type SpareName = string;
+export type SpareText = string;
+export type SpareWarehouseCreate = {
+  code: SpareCode;
+  name: SpareName;
+  station_id?: number;
+  keeper_id?: number;
+  address?: SpareText;
+  status?: RecordStatus;
+  remark?: SpareText;
+  /** A visible company; defaults to the caller's. */
+  company_id?: number;
+};
+export type SpareWarehouseUpdate = {
+  version: number;
+  code?: SpareCode;
+  name?: SpareName;
+  station_id?: number;
+  keeper_id?: number;
+  address?: SpareText;
+  status?: RecordStatus;
+  remark?: SpareText;
+};
+export type SpareLocation = {
+  id: number;
+  company_id: number;
+  warehouse_id: number;
+  /** The area this location lies in; 0 for an area (top level). */
+  parent_id: number;
+  code: string;
+  name: string;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SpareLocationPage = {
+  items: SpareLocation[];
+  total: number;
+};
+export type SpareLocationCreate = {
+  warehouse_id: number;
+  parent_id?: number;
+  code: SpareCode;
+  name: SpareName;
+  remark?: SpareText;
+};
+export type SpareLocationNode = SpareLocation & {
+  children: SpareLocationNode[];
+};
+export type SpareLocationUpdate = {
+  version: number;
+  /** Moves the location with its sublocations (same warehouse, never under itself). */
+  parent_id?: number;
+  code?: SpareCode;
+  name?: SpareName;
+  remark?: SpareText;
+};
+export type SpareCategory = {
+  id: number;
+  company_id: number;
+  /** 0 for a top-level category. */
+  parent_id: number;
+  code: string;
+  name: string;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SpareCategoryPage = {
+  items: SpareCategory[];
+  total: number;
+};
+export type SpareCategoryCreate = {
+  code: SpareCode;
+  name: SpareName;
+  parent_id?: number;
+  remark?: SpareText;
+  company_id?: number;
+};
+export type SpareCategoryNode = SpareCategory & {
+  children: SpareCategoryNode[];
+};
+export type SpareCategoryUpdate = {
+  version: number;
+  code?: SpareCode;
+  name?: SpareName;
+  parent_id?: number;
+  remark?: SpareText;
+};
+export type SpareQuantity = number;
+export type SpareLimit = {
+  warehouse_id: number;
+  min_quantity: SpareQuantity;
+  /** At least min_quantity; 0 = no maximum. */
+  max_quantity: SpareQuantity;
+};
+export type SparePart = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  category_id: number;
+  category_name: string;
+  /** Specification / model. */
+  specification: string;
+  unit: string;
+  manufacturer: string;
+  /** The device types the part fits. */
+  device_type_ids: number[];
+  unit_price: number;
+  remark: string;
+  status: RecordStatus;
+  limits: SpareLimit[];
+  /** On-hand quantity over every warehouse. */
+  on_hand: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SparePartPage = {
+  items: SparePart[];
+  total: number;
+};
+export type SpareMoney = number;
+export type SparePartCreate = {
+  code: SpareCode;
+  name: SpareName;
+  category_id: number;
+  specification?: SpareText;
+  unit: string;
+  manufacturer?: SpareText;
+  device_type_ids?: number[];
+  unit_price?: SpareMoney;
+  remark?: SpareText;
+  status?: RecordStatus;
+  limits?: SpareLimit[];
+  company_id?: number;
+};
+export type SparePartUpdate = {
+  version: number;
+  code?: SpareCode;
+  name?: SpareName;
+  category_id?: number;
+  specification?: SpareText;
+  unit?: string;
+  manufacturer?: SpareText;
+  device_type_ids?: number[];
+  unit_price?: SpareMoney;
+  remark?: SpareText;
+  status?: RecordStatus;
+  /** Replaces every limit of the part. */
+  limits?: SpareLimit[];
+};
+export type SpareStock = {
+  id: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  location_id: number;
+  location_code: string;
+  location_name: string;
+  batch: string;
+  quantity: number;
+  updated_at: string;
+};
+export type SpareStockPage = {
+  items: SpareStock[];
+  total: number;
+};
+export type SpareDocumentKind = 'in' | 'out' | 'supply';
+export type SpareDocumentReason =
+  | 'purchase'
+  | 'work_order_return'
+  | 'stocktake_surplus'
+  | 'transfer_in'
+  | 'work_order'
+  | 'device'
+  | 'consumption'
+  | 'scrap'
+  | 'transfer_out'
+  | 'supply';
+export type SpareLedgerEntry = {
+  id: number;
+  at: string;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  location_id: number;
+  location_name: string;
+  batch: string;
+  /** Positive for stock-in, negative for stock-out. */
+  quantity: number;
+  /** On-hand of this part at this location and batch after the movement. */
+  balance_after: number;
+  unit_price: number;
+  document_id: number;
+  document_number: string;
+  document_kind: SpareDocumentKind;
+  reason: SpareDocumentReason;
+  user_id: number;
+  user_name: string;
+  device_id: number;
+  work_order_id: number;
+};
+export type SpareLedgerPage = {
+  items: SpareLedgerEntry[];
+  total: number;
+};
+export type SpareDocumentStatus = 'draft' | 'confirmed';
+export type SpareNullableTimestamp = string | null;
+export type SpareDocumentLine = {
+  id: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  location_id: number;
+  location_name: string;
+  batch: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+};
+export type SpareDocument = {
+  id: number;
+  company_id: number;
+  /** RK / CK / GY + creation day + id, e.g. CK20261125-000042. */
+  number: string;
+  kind: SpareDocumentKind;
+  reason: SpareDocumentReason;
+  status: SpareDocumentStatus;
+  warehouse_id: number;
+  warehouse_name: string;
+  /** The work order served; 0 for none. */
+  work_order_id: number;
+  /** 0 for none. */
+  device_id: number;
+  device_name: string;
+  customer_name: string;
+  customer_contact: string;
+  /** The pick request this stock-out fulfils; 0 for none. */
+  pick_id: number;
+  remark: string;
+  line_count: number;
+  total_quantity: number;
+  total_amount: number;
+  created_by: number;
+  created_by_name: string;
+  confirmed_by: number;
+  confirmed_by_name: string;
+  confirmed_at: SpareNullableTimestamp;
+  /** On a single document only (not in lists). */
+  lines?: SpareDocumentLine[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SpareDocumentPage = {
+  items: SpareDocument[];
+  total: number;
+};
+export type SparePositiveQuantity = number;
+export type SpareDocumentLineInput = {
+  part_id: number;
+  /** A location of the document's warehouse. */
+  location_id: number;
+  batch?: string;
+  quantity: SparePositiveQuantity;
+  /** Defaults to the part's unit price. */
+  unit_price?: SpareMoney;
+};
+export type SpareDocumentCreate = {
+  reason: SpareDocumentReason;
+  warehouse_id: number;
+  work_order_id?: number;
+  device_id?: number;
+  customer_name?: SpareText;
+  customer_contact?: SpareText;
+  remark?: SpareText;
+  lines: SpareDocumentLineInput[];
+};
+export type SpareDocumentUpdate = {
+  version: number;
+  reason?: SpareDocumentReason;
+  warehouse_id?: number;
+  work_order_id?: number;
+  device_id?: number;
+  customer_name?: SpareText;
+  customer_contact?: SpareText;
+  remark?: SpareText;
+  lines?: SpareDocumentLineInput[];
+};
+export type SpareDocumentConfirm = {
+  version: number;
+};
+export type SparePickStatus = 'pending' | 'approved' | 'rejected' | 'fulfilled';
+export type SparePickLine = {
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  quantity: number;
+};
+export type SparePick = {
+  id: number;
+  company_id: number;
+  number: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  requester_id: number;
+  requester_name: string;
+  work_order_id: number;
+  device_id: number;
+  device_name: string;
+  status: SparePickStatus;
+  remark: string;
+  lines: SparePickLine[];
+  decided_by: number;
+  decided_by_name: string;
+  decided_at: SpareNullableTimestamp;
+  decision_comment: string;
+  /** The confirmed stock-out that fulfilled it; 0 until then. */
+  document_id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SparePickPage = {
+  items: SparePick[];
+  total: number;
+};
+export type SparePickCreate = {
+  warehouse_id: number;
+  work_order_id?: number;
+  device_id?: number;
+  remark?: SpareText;
+  lines: {
+    part_id: number;
+    quantity: SparePositiveQuantity;
+  }[];
+};
+export type SparePickDecision = {
+  version: number;
+  decision: 'approve' | 'reject';
+  comment?: SpareText;
+};
+export type SpareWarningState = 'low' | 'high' | 'normal';
+export type SpareWarning = {
+  /** The limit (part × warehouse) this warning is about. */
+  id: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  category_name: string;
+  unit: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  on_hand: number;
+  min_quantity: number;
+  max_quantity: number;
+  state: SpareWarningState;
+  /** To order (low: up to the maximum, or the minimum when there is none); 0 when high. */
+  suggested_quantity: number;
+};
+export type SpareWarningPage = {
+  items: SpareWarning[];
+  total: number;
+};
+export type SpareStockReportRow = {
+  warehouse_id: number;
+  warehouse_name: string;
+  category_id: number;
+  category_name: string;
+  quantity: number;
+  /** Quantity × the unit price of each movement (CNY). */
+  value: number;
+};
+export type SpareStockReport = {
+  as_of: string;
+  rows: SpareStockReportRow[];
+  total_quantity: number;
+  total_value: number;
+};
+export type SpareConsumptionGroup =
+  | 'part'
+  | 'device'
+  | 'device_type'
+  | 'station'
+  | 'month'
+  | 'category';
+export type SpareConsumptionRow = {
+  key: string;
+  label: string;
+  quantity: number;
+  amount: number;
+};
+export type SpareConsumption = {
+  group_by: SpareConsumptionGroup;
+  from: string;
+  to: string;
+  /** Largest amount first (months in order), at most 50. */
+  rows: SpareConsumptionRow[];
+  total_quantity: number;
+  total_amount: number;
+};
 export type FaultSeverity = 'low' | 'medium' | 'high' | 'critical';
 export type FaultSource =
   | 'device_report'
@@ -3554,6 +5056,83 @@ export const {
   useLazyGetSpecialEquipmentQuery,
   useUpdateSpecialEquipmentMutation,
   useDeleteSpecialEquipmentMutation,
+  useListSpareWarehousesQuery,
+  useLazyListSpareWarehousesQuery,
+  useCreateSpareWarehouseMutation,
+  useGetSpareWarehouseQuery,
+  useLazyGetSpareWarehouseQuery,
+  useUpdateSpareWarehouseMutation,
+  useDeleteSpareWarehouseMutation,
+  useListSpareLocationsQuery,
+  useLazyListSpareLocationsQuery,
+  useCreateSpareLocationMutation,
+  useGetSpareLocationTreeQuery,
+  useLazyGetSpareLocationTreeQuery,
+  useGetSpareLocationQuery,
+  useLazyGetSpareLocationQuery,
+  useUpdateSpareLocationMutation,
+  useDeleteSpareLocationMutation,
+  useListSpareCategoriesQuery,
+  useLazyListSpareCategoriesQuery,
+  useCreateSpareCategoryMutation,
+  useGetSpareCategoryTreeQuery,
+  useLazyGetSpareCategoryTreeQuery,
+  useGetSpareCategoryQuery,
+  useLazyGetSpareCategoryQuery,
+  useUpdateSpareCategoryMutation,
+  useDeleteSpareCategoryMutation,
+  useListSparePartsQuery,
+  useLazyListSparePartsQuery,
+  useCreateSparePartMutation,
+  useImportSparePartsCsvMutation,
+  useGetSparePartQuery,
+  useLazyGetSparePartQuery,
+  useUpdateSparePartMutation,
+  useDeleteSparePartMutation,
+  useListSpareStockQuery,
+  useLazyListSpareStockQuery,
+  useListSpareLedgerQuery,
+  useLazyListSpareLedgerQuery,
+  useListSpareStockInsQuery,
+  useLazyListSpareStockInsQuery,
+  useCreateSpareStockInMutation,
+  useGetSpareStockInQuery,
+  useLazyGetSpareStockInQuery,
+  useUpdateSpareStockInMutation,
+  useDeleteSpareStockInMutation,
+  useConfirmSpareStockInMutation,
+  useListSpareStockOutsQuery,
+  useLazyListSpareStockOutsQuery,
+  useCreateSpareStockOutMutation,
+  useGetSpareStockOutQuery,
+  useLazyGetSpareStockOutQuery,
+  useUpdateSpareStockOutMutation,
+  useDeleteSpareStockOutMutation,
+  useConfirmSpareStockOutMutation,
+  useListSpareSupplyOutsQuery,
+  useLazyListSpareSupplyOutsQuery,
+  useCreateSpareSupplyOutMutation,
+  useGetSpareSupplyOutQuery,
+  useLazyGetSpareSupplyOutQuery,
+  useUpdateSpareSupplyOutMutation,
+  useDeleteSpareSupplyOutMutation,
+  useConfirmSpareSupplyOutMutation,
+  useListSparePicksQuery,
+  useLazyListSparePicksQuery,
+  useCreateSparePickMutation,
+  useGetSparePickQuery,
+  useLazyGetSparePickQuery,
+  useDeleteSparePickMutation,
+  useDecideSparePickMutation,
+  useFulfilSparePickMutation,
+  useListSpareWarningsQuery,
+  useLazyListSpareWarningsQuery,
+  useGetSpareWarningQuery,
+  useLazyGetSpareWarningQuery,
+  useGetSpareStockReportQuery,
+  useLazyGetSpareStockReportQuery,
+  useGetSpareConsumptionQuery,
+  useLazyGetSpareConsumptionQuery,
   useListFaultsQuery,
   useLazyListFaultsQuery,
   useReportFaultMutation,

@@ -54,6 +54,30 @@ export const SPECIAL_EQUIPMENT_CATEGORY_VALUES = [
   'other',
 ] as const satisfies readonly components['schemas']['SpecialEquipmentCategory'][];
 export const DUE_STATE_VALUES = ['ok', 'due_soon', 'overdue'] as const satisfies readonly components['schemas']['DueState'][];
+export const SPARE_DOCUMENT_KIND_VALUES = ['in', 'out', 'supply'] as const satisfies readonly components['schemas']['SpareDocumentKind'][];
+export const SPARE_DOCUMENT_REASON_VALUES = [
+  'purchase',
+  'work_order_return',
+  'stocktake_surplus',
+  'transfer_in',
+  'work_order',
+  'device',
+  'consumption',
+  'scrap',
+  'transfer_out',
+  'supply',
+] as const satisfies readonly components['schemas']['SpareDocumentReason'][];
+export const SPARE_DOCUMENT_STATUS_VALUES = ['draft', 'confirmed'] as const satisfies readonly components['schemas']['SpareDocumentStatus'][];
+export const SPARE_WARNING_STATE_VALUES = ['low', 'high', 'normal'] as const satisfies readonly components['schemas']['SpareWarningState'][];
+export const SPARE_PICK_STATUS_VALUES = ['pending', 'approved', 'rejected', 'fulfilled'] as const satisfies readonly components['schemas']['SparePickStatus'][];
+export const SPARE_CONSUMPTION_GROUP_VALUES = [
+  'part',
+  'device',
+  'device_type',
+  'station',
+  'month',
+  'category',
+] as const satisfies readonly components['schemas']['SpareConsumptionGroup'][];
 export const WORK_ORDER_STATE_VALUES = [
   'created',
   'assigned',
@@ -148,6 +172,9 @@ export const TEMPLATE_FIELD_KIND_VALUES = ['text', 'number', 'date', 'choice'] a
 export const DEVICE_FILE_KIND_VALUES = ['photo', 'document'] as const satisfies readonly NonNullable<components['schemas']['DeviceFile']['kind']>[];
 export const FAULT_REPORT_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly NonNullable<
   components['schemas']['FaultReport']['severity']
+>[];
+export const SPARE_PICK_DECISION_DECISION_VALUES = ['approve', 'reject'] as const satisfies readonly NonNullable<
+  components['schemas']['SparePickDecision']['decision']
 >[];
 export const WORK_ORDER_TRANSITION_ACTION_VALUES = [
   'create',
@@ -370,6 +397,53 @@ export const QUERY_VALUES = {
     ],
     category: ['pressure_vessel', 'boiler', 'lift', 'crane', 'pressure_piping', 'forklift', 'other'],
     due: ['overdue', 'within_30_days'],
+  },
+  listSpareWarehouses: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  listSpareLocations: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name'],
+  },
+  listSpareCategories: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+  },
+  listSpareParts: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+unit_price', '-unit_price', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  exportSparePartsCsv: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+unit_price', '-unit_price', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  listSpareStock: {
+    sort: ['+id', '-id', '+part_code', '-part_code', '+quantity', '-quantity', '+updated_at', '-updated_at'],
+  },
+  listSpareStockIns: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
+    status: ['draft', 'confirmed'],
+    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+  },
+  listSpareStockOuts: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
+    status: ['draft', 'confirmed'],
+    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+  },
+  listSpareSupplyOuts: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
+    status: ['draft', 'confirmed'],
+    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+  },
+  listSparePicks: {
+    sort: ['+id', '-id', '+created_at', '-created_at'],
+    status: ['pending', 'approved', 'rejected', 'fulfilled'],
+  },
+  listSpareWarnings: {
+    sort: ['+part_code', '-part_code', '+on_hand', '-on_hand'],
+    state: ['low', 'high', 'normal'],
+  },
+  getSpareConsumption: {
+    group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
   },
   listFaults: {
     sort: [

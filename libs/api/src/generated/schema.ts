@@ -1453,6 +1453,586 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/spare/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List warehouses (filtered, sorted, paged) */
+        get: operations["listSpareWarehouses"];
+        put?: never;
+        /** Create a warehouse */
+        post: operations["createSpareWarehouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One warehouse */
+        get: operations["getSpareWarehouse"];
+        /** Update a warehouse (send the version you read) */
+        put: operations["updateSpareWarehouse"];
+        post?: never;
+        /** Delete a warehouse (refused while it is in use) */
+        delete: operations["deleteSpareWarehouse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List warehouse locations (filtered, sorted, paged) */
+        get: operations["listSpareLocations"];
+        put?: never;
+        /** Create a warehouse location */
+        post: operations["createSpareLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/locations/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The areas and locations of a warehouse as a tree (ordered by code) */
+        get: operations["getSpareLocationTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One warehouse location */
+        get: operations["getSpareLocation"];
+        /** Update a warehouse location (send the version you read) */
+        put: operations["updateSpareLocation"];
+        post?: never;
+        /** Delete a warehouse location (refused while it is in use) */
+        delete: operations["deleteSpareLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List spare-part categorys (filtered, sorted, paged) */
+        get: operations["listSpareCategories"];
+        put?: never;
+        /** Create a spare-part category */
+        post: operations["createSpareCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/categories/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree of a company (default the caller's) */
+        get: operations["getSpareCategoryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One spare-part category */
+        get: operations["getSpareCategory"];
+        /** Update a spare-part category (send the version you read) */
+        put: operations["updateSpareCategory"];
+        post?: never;
+        /** Delete a spare-part category (refused while it is in use) */
+        delete: operations["deleteSpareCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List spare parts (filtered, sorted, paged) */
+        get: operations["listSpareParts"];
+        put?: never;
+        /** Create a spare part */
+        post: operations["createSparePart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/parts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered parts as CSV (all pages) */
+        get: operations["exportSparePartsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/parts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import parts from CSV (each row validated like a create; limits are set on the part afterwards) */
+        post: operations["importSparePartsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/parts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One spare part */
+        get: operations["getSparePart"];
+        /** Update a spare part (send the version you read) */
+        put: operations["updateSparePart"];
+        post?: never;
+        /** Delete a spare part (refused while it is in use) */
+        delete: operations["deleteSparePart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** On-hand stock per part, warehouse, location and batch */
+        get: operations["listSpareStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock ledger (newest first): every movement with its document */
+        get: operations["listSpareLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock-in documents (filtered, sorted, paged) */
+        get: operations["listSpareStockIns"];
+        put?: never;
+        /** Create a stock-in document as a draft (reasons: purchase, work_order_return, stocktake_surplus, transfer_in) */
+        post: operations["createSpareStockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_in/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock-in document */
+        get: operations["getSpareStockIn"];
+        /** Update a draft stock-in document; lines replace the old ones (a confirmed one answers 400 status) */
+        put: operations["updateSpareStockIn"];
+        post?: never;
+        /** Delete a draft stock-in document (a confirmed one is reversed by a new document, never deleted) */
+        delete: operations["deleteSpareStockIn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_in/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a draft stock-in document: every line moves stock in one transaction, one ledger row per line
+         * @description Adds each line to the stock of its part, location and batch.
+         */
+        post: operations["confirmSpareStockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock-out documents (filtered, sorted, paged) */
+        get: operations["listSpareStockOuts"];
+        put?: never;
+        /** Create a stock-out document as a draft (reasons: work_order, device, consumption, scrap, transfer_out) */
+        post: operations["createSpareStockOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock-out document */
+        get: operations["getSpareStockOut"];
+        /** Update a draft stock-out document; lines replace the old ones (a confirmed one answers 400 status) */
+        put: operations["updateSpareStockOut"];
+        post?: never;
+        /** Delete a draft stock-out document (a confirmed one is reversed by a new document, never deleted) */
+        delete: operations["deleteSpareStockOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a draft stock-out document: every line moves stock in one transaction, one ledger row per line
+         * @description Takes each line from the stock of its part, location and batch; a line that asks for more than is on hand
+         *     answers 400 naming `lines[i].quantity` with the part and the quantity available, and nothing moves.
+         *     Concurrent confirmations never take stock below zero (a conditional update per stock row).
+         */
+        post: operations["confirmSpareStockOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List supply-out documents (filtered, sorted, paged) */
+        get: operations["listSpareSupplyOuts"];
+        put?: never;
+        /** Create a supply-out document as a draft (reasons: supply) */
+        post: operations["createSpareSupplyOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply-out document */
+        get: operations["getSpareSupplyOut"];
+        /** Update a draft supply-out document; lines replace the old ones (a confirmed one answers 400 status) */
+        put: operations["updateSpareSupplyOut"];
+        post?: never;
+        /** Delete a draft supply-out document (a confirmed one is reversed by a new document, never deleted) */
+        delete: operations["deleteSpareSupplyOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a draft supply-out document: every line moves stock in one transaction, one ledger row per line
+         * @description Takes each line from the stock of its part, location and batch; a line that asks for more than is on hand
+         *     answers 400 naming `lines[i].quantity` with the part and the quantity available, and nothing moves.
+         *     Concurrent confirmations never take stock below zero (a conditional update per stock row).
+         */
+        post: operations["confirmSpareSupplyOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pick requests (filtered, sorted, paged) */
+        get: operations["listSparePicks"];
+        put?: never;
+        /** Request parts for a work order or a device (status pending) */
+        post: operations["createSparePick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/picks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pick request */
+        get: operations["getSparePick"];
+        put?: never;
+        post?: never;
+        /** Withdraw a pending pick request (its requester, or a holder of sparePickList:delete) */
+        delete: operations["deleteSparePick"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/picks/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a pending pick request */
+        post: operations["decideSparePick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/picks/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fulfil an approved pick request: a confirmed stock-out (locations and batches taken oldest stock first) */
+        post: operations["fulfilSparePick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parts below their minimum or above their maximum per warehouse, with the quantity to order */
+        get: operations["listSpareWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warnings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One part × warehouse limit with its current state */
+        get: operations["getSpareWarning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/reports/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** On-hand quantity and value per warehouse and category at the end of a day, from the ledger */
+        get: operations["getSpareStockReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/reports/stock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock report as CSV */
+        get: operations["exportSpareStockReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/reports/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consumption (confirmed stock-outs for work orders, devices and consumption) grouped by part, device, device type, station, category or month */
+        get: operations["getSpareConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/faults": {
         parameters: {
             query?: never;
@@ -1995,7 +2575,7 @@ export interface components {
         };
         /** @description 5 to 16 characters, starting with a letter or digit, then letters, digits or underscores; unique. */
         Username: string;
-        /** @description At least 10 characters with letters and digits. */
+        /** @description At least 10 characters (NIST SP 800-63B; no composition rules). Refused with 400 naming the field: one of the common passwords shipped with the server, containing the username, or a repetition such as aaaaaaaaa1. */
         NewPassword: string;
         Email: string;
         UserCreate: {
@@ -2830,6 +3410,464 @@ export interface components {
         SpecialEquipmentPage: {
             items: components["schemas"]["SpecialEquipment"][];
             total: number;
+        };
+        /** @description Free text without NUL bytes. */
+        SpareText: string;
+        /** @description A code; unique within the company (the warehouse for locations). No leading blank. */
+        SpareCode: string;
+        SpareName: string;
+        /** @description A quantity in the part's unit (up to three decimals). */
+        SpareQuantity: number;
+        SparePositiveQuantity: number;
+        /** @description CNY, two decimals. */
+        SpareMoney: number;
+        /** Format: date-time */
+        SpareNullableTimestamp: string | null;
+        SpareWarehouse: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            /** @description The station (level-3 region) the warehouse serves; 0 for none. */
+            station_id: number;
+            station_title: string;
+            /** @description The storekeeper (a user of the company); 0 for none. */
+            keeper_id: number;
+            keeper_name: string;
+            address: string;
+            status: components["schemas"]["RecordStatus"];
+            remark: string;
+            location_count: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareWarehouseCreate: {
+            code: components["schemas"]["SpareCode"];
+            name: components["schemas"]["SpareName"];
+            station_id?: number;
+            keeper_id?: number;
+            address?: components["schemas"]["SpareText"];
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["SpareText"];
+            /** @description A visible company; defaults to the caller's. */
+            company_id?: number;
+        };
+        SpareWarehouseUpdate: {
+            version: number;
+            code?: components["schemas"]["SpareCode"];
+            name?: components["schemas"]["SpareName"];
+            station_id?: number;
+            keeper_id?: number;
+            address?: components["schemas"]["SpareText"];
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["SpareText"];
+        };
+        SpareWarehousePage: {
+            items: components["schemas"]["SpareWarehouse"][];
+            total: number;
+        };
+        SpareLocation: {
+            id: number;
+            company_id: number;
+            warehouse_id: number;
+            /** @description The area this location lies in; 0 for an area (top level). */
+            parent_id: number;
+            code: string;
+            name: string;
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareLocationCreate: {
+            warehouse_id: number;
+            parent_id?: number;
+            code: components["schemas"]["SpareCode"];
+            name: components["schemas"]["SpareName"];
+            remark?: components["schemas"]["SpareText"];
+        };
+        SpareLocationUpdate: {
+            version: number;
+            /** @description Moves the location with its sublocations (same warehouse, never under itself). */
+            parent_id?: number;
+            code?: components["schemas"]["SpareCode"];
+            name?: components["schemas"]["SpareName"];
+            remark?: components["schemas"]["SpareText"];
+        };
+        SpareLocationPage: {
+            items: components["schemas"]["SpareLocation"][];
+            total: number;
+        };
+        SpareLocationNode: components["schemas"]["SpareLocation"] & {
+            children: components["schemas"]["SpareLocationNode"][];
+        };
+        SpareCategory: {
+            id: number;
+            company_id: number;
+            /** @description 0 for a top-level category. */
+            parent_id: number;
+            code: string;
+            name: string;
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareCategoryCreate: {
+            code: components["schemas"]["SpareCode"];
+            name: components["schemas"]["SpareName"];
+            parent_id?: number;
+            remark?: components["schemas"]["SpareText"];
+            company_id?: number;
+        };
+        SpareCategoryUpdate: {
+            version: number;
+            code?: components["schemas"]["SpareCode"];
+            name?: components["schemas"]["SpareName"];
+            parent_id?: number;
+            remark?: components["schemas"]["SpareText"];
+        };
+        SpareCategoryPage: {
+            items: components["schemas"]["SpareCategory"][];
+            total: number;
+        };
+        SpareCategoryNode: components["schemas"]["SpareCategory"] & {
+            children: components["schemas"]["SpareCategoryNode"][];
+        };
+        SpareLimit: {
+            warehouse_id: number;
+            min_quantity: components["schemas"]["SpareQuantity"];
+            /** @description At least min_quantity; 0 = no maximum. */
+            max_quantity: components["schemas"]["SpareQuantity"];
+        };
+        SparePart: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            category_id: number;
+            category_name: string;
+            /** @description Specification / model. */
+            specification: string;
+            unit: string;
+            manufacturer: string;
+            /** @description The device types the part fits. */
+            device_type_ids: number[];
+            unit_price: number;
+            remark: string;
+            status: components["schemas"]["RecordStatus"];
+            limits: components["schemas"]["SpareLimit"][];
+            /** @description On-hand quantity over every warehouse. */
+            on_hand: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SparePartCreate: {
+            code: components["schemas"]["SpareCode"];
+            name: components["schemas"]["SpareName"];
+            category_id: number;
+            specification?: components["schemas"]["SpareText"];
+            unit: string;
+            manufacturer?: components["schemas"]["SpareText"];
+            device_type_ids?: number[];
+            unit_price?: components["schemas"]["SpareMoney"];
+            remark?: components["schemas"]["SpareText"];
+            status?: components["schemas"]["RecordStatus"];
+            limits?: components["schemas"]["SpareLimit"][];
+            company_id?: number;
+        };
+        SparePartUpdate: {
+            version: number;
+            code?: components["schemas"]["SpareCode"];
+            name?: components["schemas"]["SpareName"];
+            category_id?: number;
+            specification?: components["schemas"]["SpareText"];
+            unit?: string;
+            manufacturer?: components["schemas"]["SpareText"];
+            device_type_ids?: number[];
+            unit_price?: components["schemas"]["SpareMoney"];
+            remark?: components["schemas"]["SpareText"];
+            status?: components["schemas"]["RecordStatus"];
+            /** @description Replaces every limit of the part. */
+            limits?: components["schemas"]["SpareLimit"][];
+        };
+        SparePartPage: {
+            items: components["schemas"]["SparePart"][];
+            total: number;
+        };
+        SpareStock: {
+            id: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            location_id: number;
+            location_code: string;
+            location_name: string;
+            batch: string;
+            quantity: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareStockPage: {
+            items: components["schemas"]["SpareStock"][];
+            total: number;
+        };
+        /**
+         * @description in = stock-in, out = stock-out, supply = supply-out to a customer.
+         * @enum {string}
+         */
+        SpareDocumentKind: "in" | "out" | "supply";
+        /**
+         * @description Stock-in: purchase, work_order_return, stocktake_surplus, transfer_in. Stock-out: work_order,
+         *     device, consumption, scrap, transfer_out. Supply-out: supply.
+         * @enum {string}
+         */
+        SpareDocumentReason: "purchase" | "work_order_return" | "stocktake_surplus" | "transfer_in" | "work_order" | "device" | "consumption" | "scrap" | "transfer_out" | "supply";
+        /** @enum {string} */
+        SpareDocumentStatus: "draft" | "confirmed";
+        SpareDocumentLine: {
+            id: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            location_id: number;
+            location_name: string;
+            batch: string;
+            quantity: number;
+            unit_price: number;
+            amount: number;
+        };
+        SpareDocumentLineInput: {
+            part_id: number;
+            /** @description A location of the document's warehouse. */
+            location_id: number;
+            batch?: string;
+            quantity: components["schemas"]["SparePositiveQuantity"];
+            /** @description Defaults to the part's unit price. */
+            unit_price?: components["schemas"]["SpareMoney"];
+        };
+        SpareDocument: {
+            id: number;
+            company_id: number;
+            /** @description RK / CK / GY + creation day + id, e.g. CK20261125-000042. */
+            number: string;
+            kind: components["schemas"]["SpareDocumentKind"];
+            reason: components["schemas"]["SpareDocumentReason"];
+            status: components["schemas"]["SpareDocumentStatus"];
+            warehouse_id: number;
+            warehouse_name: string;
+            /** @description The work order served; 0 for none. */
+            work_order_id: number;
+            /** @description 0 for none. */
+            device_id: number;
+            device_name: string;
+            customer_name: string;
+            customer_contact: string;
+            /** @description The pick request this stock-out fulfils; 0 for none. */
+            pick_id: number;
+            remark: string;
+            line_count: number;
+            total_quantity: number;
+            total_amount: number;
+            created_by: number;
+            created_by_name: string;
+            confirmed_by: number;
+            confirmed_by_name: string;
+            confirmed_at: components["schemas"]["SpareNullableTimestamp"];
+            /** @description On a single document only (not in lists). */
+            lines?: components["schemas"]["SpareDocumentLine"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareDocumentCreate: {
+            reason: components["schemas"]["SpareDocumentReason"];
+            warehouse_id: number;
+            work_order_id?: number;
+            device_id?: number;
+            customer_name?: components["schemas"]["SpareText"];
+            customer_contact?: components["schemas"]["SpareText"];
+            remark?: components["schemas"]["SpareText"];
+            lines: components["schemas"]["SpareDocumentLineInput"][];
+        };
+        /** @description Only a draft is edited; `lines` replaces every line. */
+        SpareDocumentUpdate: {
+            version: number;
+            reason?: components["schemas"]["SpareDocumentReason"];
+            warehouse_id?: number;
+            work_order_id?: number;
+            device_id?: number;
+            customer_name?: components["schemas"]["SpareText"];
+            customer_contact?: components["schemas"]["SpareText"];
+            remark?: components["schemas"]["SpareText"];
+            lines?: components["schemas"]["SpareDocumentLineInput"][];
+        };
+        SpareDocumentConfirm: {
+            version: number;
+        };
+        SpareDocumentPage: {
+            items: components["schemas"]["SpareDocument"][];
+            total: number;
+        };
+        SpareLedgerEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            location_id: number;
+            location_name: string;
+            batch: string;
+            /** @description Positive for stock-in, negative for stock-out. */
+            quantity: number;
+            /** @description On-hand of this part at this location and batch after the movement. */
+            balance_after: number;
+            unit_price: number;
+            document_id: number;
+            document_number: string;
+            document_kind: components["schemas"]["SpareDocumentKind"];
+            reason: components["schemas"]["SpareDocumentReason"];
+            user_id: number;
+            user_name: string;
+            device_id: number;
+            work_order_id: number;
+        };
+        SpareLedgerPage: {
+            items: components["schemas"]["SpareLedgerEntry"][];
+            total: number;
+        };
+        /** @enum {string} */
+        SpareWarningState: "low" | "high" | "normal";
+        SpareWarning: {
+            /** @description The limit (part × warehouse) this warning is about. */
+            id: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            category_name: string;
+            unit: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            on_hand: number;
+            min_quantity: number;
+            max_quantity: number;
+            state: components["schemas"]["SpareWarningState"];
+            /** @description To order (low: up to the maximum, or the minimum when there is none); 0 when high. */
+            suggested_quantity: number;
+        };
+        SpareWarningPage: {
+            items: components["schemas"]["SpareWarning"][];
+            total: number;
+        };
+        /** @enum {string} */
+        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled";
+        SparePickLine: {
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            quantity: number;
+        };
+        SparePick: {
+            id: number;
+            company_id: number;
+            number: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            requester_id: number;
+            requester_name: string;
+            work_order_id: number;
+            device_id: number;
+            device_name: string;
+            status: components["schemas"]["SparePickStatus"];
+            remark: string;
+            lines: components["schemas"]["SparePickLine"][];
+            decided_by: number;
+            decided_by_name: string;
+            decided_at: components["schemas"]["SpareNullableTimestamp"];
+            decision_comment: string;
+            /** @description The confirmed stock-out that fulfilled it; 0 until then. */
+            document_id: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SparePickCreate: {
+            warehouse_id: number;
+            work_order_id?: number;
+            device_id?: number;
+            remark?: components["schemas"]["SpareText"];
+            lines: {
+                part_id: number;
+                quantity: components["schemas"]["SparePositiveQuantity"];
+            }[];
+        };
+        SparePickDecision: {
+            version: number;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            comment?: components["schemas"]["SpareText"];
+        };
+        SparePickPage: {
+            items: components["schemas"]["SparePick"][];
+            total: number;
+        };
+        SpareStockReportRow: {
+            warehouse_id: number;
+            warehouse_name: string;
+            category_id: number;
+            category_name: string;
+            quantity: number;
+            /** @description Quantity × the unit price of each movement (CNY). */
+            value: number;
+        };
+        SpareStockReport: {
+            /** Format: date */
+            as_of: string;
+            rows: components["schemas"]["SpareStockReportRow"][];
+            total_quantity: number;
+            total_value: number;
+        };
+        /** @enum {string} */
+        SpareConsumptionGroup: "part" | "device" | "device_type" | "station" | "month" | "category";
+        SpareConsumptionRow: {
+            key: string;
+            label: string;
+            quantity: number;
+            amount: number;
+        };
+        SpareConsumption: {
+            group_by: components["schemas"]["SpareConsumptionGroup"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Largest amount first (months in order), at most 50. */
+            rows: components["schemas"]["SpareConsumptionRow"][];
+            total_quantity: number;
+            total_amount: number;
         };
         /**
          * @description created → assigned → accepted → started → completed → checked; assigned → created (returned to
@@ -6785,6 +7823,1905 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareWarehouses: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareWarehousePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareWarehouseCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareWarehouse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareWarehouse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareWarehouseUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareWarehouse"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareWarehouse: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareLocations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Locations of this warehouse. */
+                warehouse_id?: number;
+                /** @description 0 = areas (top level). */
+                parent_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareLocationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareLocationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareLocationTree: {
+        parameters: {
+            query: {
+                warehouse_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareLocationNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareLocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareLocation: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareCategories: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description 0 = top-level categories. */
+                parent_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareCategoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareCategoryCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareCategoryTree: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareCategoryNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareCategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareCategory: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareParts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+unit_price" | "-unit_price" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description This category and its subcategories. */
+                category_id?: number;
+                status?: components["schemas"]["RecordStatus"];
+                /** @description Parts that fit this device type. */
+                device_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePartPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSparePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SparePartCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportSparePartsCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+unit_price" | "-unit_price" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description This category and its subcategories. */
+                category_id?: number;
+                status?: components["schemas"]["RecordStatus"];
+                /** @description Parts that fit this device type. */
+                device_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSparePartsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSparePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSparePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SparePartUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSparePart: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareStock: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+part_code" | "-part_code" | "+quantity" | "-quantity" | "+updated_at" | "-updated_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One part. */
+                part_id?: number;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description One location. */
+                location_id?: number;
+                /** @description Parts of this category and its subcategories. */
+                category_id?: number;
+                /** @description true (default): only rows with stock. */
+                nonzero?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStockPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpareLedger: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One part. */
+                part_id?: number;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description One document. */
+                document_id?: number;
+                /** @description Movements for one device. */
+                device_id?: number;
+                /** @description From this day (inclusive). */
+                from?: string;
+                /** @description Up to this day (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareLedgerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpareStockIns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+confirmed_at" | "-confirmed_at" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description draft or confirmed */
+                status?: components["schemas"]["SpareDocumentStatus"];
+                /** @description One reason (purchase, work_order_return, stocktake_surplus, transfer_in). */
+                reason?: components["schemas"]["SpareDocumentReason"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description One work order. */
+                work_order_id?: number;
+                /** @description One device. */
+                device_id?: number;
+                /** @description Documents with a line of this part. */
+                part_id?: number;
+                /** @description Created from this day. */
+                from?: string;
+                /** @description Created up to this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocumentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareStockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareStockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareStockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareStockIn: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSpareStockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareStockOuts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+confirmed_at" | "-confirmed_at" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description draft or confirmed */
+                status?: components["schemas"]["SpareDocumentStatus"];
+                /** @description One reason (work_order, device, consumption, scrap, transfer_out). */
+                reason?: components["schemas"]["SpareDocumentReason"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description One work order. */
+                work_order_id?: number;
+                /** @description One device. */
+                device_id?: number;
+                /** @description Documents with a line of this part. */
+                part_id?: number;
+                /** @description Created from this day. */
+                from?: string;
+                /** @description Created up to this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocumentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareStockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareStockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareStockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareStockOut: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSpareStockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareSupplyOuts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+confirmed_at" | "-confirmed_at" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description draft or confirmed */
+                status?: components["schemas"]["SpareDocumentStatus"];
+                /** @description One reason (supply). */
+                reason?: components["schemas"]["SpareDocumentReason"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description One work order. */
+                work_order_id?: number;
+                /** @description One device. */
+                device_id?: number;
+                /** @description Documents with a line of this part. */
+                part_id?: number;
+                /** @description Created from this day. */
+                from?: string;
+                /** @description Created up to this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocumentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareSupplyOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareSupplyOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareSupplyOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareSupplyOut: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSpareSupplyOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSparePicks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status. */
+                status?: components["schemas"]["SparePickStatus"];
+                /** @description One work order. */
+                work_order_id?: number;
+                /** @description One device. */
+                device_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePickPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSparePick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SparePickCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePick"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSparePick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePick"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSparePick: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decideSparePick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SparePickDecision"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SparePick"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    fulfilSparePick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSpareWarnings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+part_code" | "-part_code" | "+on_hand" | "-on_hand";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description low, high or normal; absent = low and high (the warnings). */
+                state?: components["schemas"]["SpareWarningState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareWarningPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareWarning"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareStockReport: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description The day (default today). */
+                as_of?: string;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStockReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSpareStockReportCsv: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description The day (default today). */
+                as_of?: string;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareConsumption: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description From this day (default 12 months ago). */
+                from?: string;
+                /** @description Up to this day (default today). */
+                to?: string;
+                /** @description Default part. */
+                group_by?: components["schemas"]["SpareConsumptionGroup"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description One part. */
+                part_id?: number;
+                /** @description One device. */
+                device_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareConsumption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listFaults: {

@@ -16,6 +16,7 @@ import { rolesTags } from './roles';
 import { rulesTags } from './rules';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
+import { spareTags } from './spare';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
 
@@ -44,6 +45,7 @@ export const api = generatedApi.enhanceEndpoints({
     ...devicesTags,
     ...sensorsTags,
     ...specialEquipmentTags,
+    ...spareTags,
     ...repairTags,
   },
 });

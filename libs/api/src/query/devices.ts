@@ -61,7 +61,7 @@ export const devicesTags: CacheTags = {
     providesTags: (_result, _error, { id }) => [{ type: 'DeviceHistory', id }],
   },
   reportDeviceFault: {
-    invalidatesTags: (_result, _error, { id }) => [{ type: 'DeviceHistory', id }],
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'DeviceHistory', id }, { type: 'Fault', id: 'LIST' }, 'RepairFigures'],
   },
   uploadDeviceFile: {
     invalidatesTags: (_result, _error, { id }) => [{ type: 'Device', id }, 'Audit'],

@@ -33,24 +33,32 @@ export type FaultCodeListQuery = QueryOf<'listFaultCodes'>;
 export type RepairOrderListQuery = QueryOf<'listRepairOrders'>;
 export type RepairFiguresQuery = QueryOf<'getRepairFigures'>;
 
-const ORDER_TAGS = (id: number) => [{ type: 'RepairOrder' as const, id }, { type: 'RepairOrder' as const, id: 'LIST' }, { type: 'Fault' as const, id: 'LIST' }, 'RepairFigures' as const, 'Audit' as const];
+const orderTags = (id: number) => [{ type: 'RepairOrder' as const, id }, { type: 'RepairOrder' as const, id: 'LIST' }, { type: 'Fault' as const, id: 'LIST' }, 'RepairFigures' as const, 'Audit' as const];
 
-// Each order's writes refresh its page, the lists, the figures and the faults it handles.
+/** The fault pool's and repair orders' cache tags (the endpoints and hooks are generated from the contract). */
 export const repairTags: CacheTags = {
-  listFaults: { providesTags: (result) => [{ type: 'Fault', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Fault' as const, id }))] },
+  listFaults: {
+    providesTags: (result) => [{ type: 'Fault', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Fault' as const, id }))],
+  },
   getFault: { providesTags: (_result, _error, id) => [{ type: 'Fault', id }] },
   reportFault: { invalidatesTags: [{ type: 'Fault', id: 'LIST' }, 'DeviceHistory', 'RepairFigures', 'Audit'] },
   confirmFault: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Fault', id }, { type: 'Fault', id: 'LIST' }, 'Audit'] },
   rejectFault: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Fault', id }, { type: 'Fault', id: 'LIST' }, 'RepairFigures', 'Audit'] },
   uploadFaultPhoto: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Fault', id }, 'Audit'] },
   listFaultCodes: { providesTags: [{ type: 'FaultCode', id: 'LIST' }] },
-  listRepairOrders: { providesTags: (result) => [{ type: 'RepairOrder', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'RepairOrder' as const, id }))] },
+  getFaultCode: { providesTags: (_result, _error, id) => [{ type: 'FaultCode', id }] },
+  createFaultCode: { invalidatesTags: [{ type: 'FaultCode', id: 'LIST' }, 'Audit'] },
+  updateFaultCode: { invalidatesTags: (_result, _error, { id }) => [{ type: 'FaultCode', id }, { type: 'FaultCode', id: 'LIST' }, 'Audit'] },
+  deleteFaultCode: { invalidatesTags: [{ type: 'FaultCode', id: 'LIST' }, 'Audit'] },
+  listRepairOrders: {
+    providesTags: (result) => [{ type: 'RepairOrder', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'RepairOrder' as const, id }))],
+  },
   getRepairOrder: { providesTags: (_result, _error, id) => [{ type: 'RepairOrder', id }] },
-  createRepairOrder: { invalidatesTags: [{ type: 'RepairOrder', id: 'LIST' }, { type: 'Fault', id: 'LIST' }, 'Fault', 'DeviceHistory', 'Audit'] },
-  updateRepairOrder: { invalidatesTags: (_result, _error, { id }) => ORDER_TAGS(id) },
-  transitionRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...ORDER_TAGS(id), 'Fault', 'Device', 'DeviceHistory'] },
-  checkRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...ORDER_TAGS(id), 'Fault', 'Device', 'DeviceHistory'] },
-  attachFaultToRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...ORDER_TAGS(id), 'Fault'] },
+  createRepairOrder: { invalidatesTags: [{ type: 'RepairOrder', id: 'LIST' }, 'Fault', 'DeviceHistory', 'Audit'] },
+  updateRepairOrder: { invalidatesTags: (_result, _error, { id }) => orderTags(id) },
+  transitionRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault', 'Device', 'DeviceHistory'] },
+  checkRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault', 'Device', 'DeviceHistory'] },
+  attachFaultToRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault'] },
   uploadRepairOrderPhoto: { invalidatesTags: (_result, _error, { id }) => [{ type: 'RepairOrder', id }, 'Audit'] },
   getRepairFigures: { providesTags: ['RepairFigures'] },
 };

@@ -76,8 +76,8 @@ describe('guardNavigation', () => {
       expect(e.resetToken).toHaveBeenCalled();
     });
 
-    it('logs out with the error text when the profile fetch fails', async () => {
-      const e = effects(() => Promise.reject({ message: 'token expired', notified: true }));
+    it('logs out with the error text when the answer says the session is over', async () => {
+      const e = effects(() => Promise.reject({ message: 'token expired', notified: true, reason: 'session-over', code: 50012 }));
       const result = await guardNavigation({ pathname: '/device/list', search: '?a=1' }, { token: 't', roles: [] }, e);
       expect(result).toEqual({
         kind: 'redirect',
@@ -88,10 +88,35 @@ describe('guardNavigation', () => {
       expect(e.resetToken).toHaveBeenCalled();
     });
 
-    it('falls back to 验证失败，请重新登陆 when the failure has no text', async () => {
-      const e = effects(() => Promise.reject(new Error('')));
+    it.each([
+      ['code 50008', { message: 'no such token', code: 50008, notified: true }],
+      ['HTTP 401', { message: '', status: 401, notified: false }],
+    ])('ends the session on %s', async (_name, failure) => {
+      const e = effects(() => Promise.reject(failure));
+      expect(await guardNavigation({ pathname: '/dashboard' }, { token: 't', roles: [] }, e)).toMatchObject({ kind: 'redirect' });
+      expect(e.resetToken).toHaveBeenCalled();
+    });
+
+    it('falls back to 验证失败，请重新登陆 when the session-ending failure has no text', async () => {
+      const e = effects(() => Promise.reject({ message: '', status: 401, notified: false }));
       const result = await guardNavigation({ pathname: '/dashboard' }, { token: 't', roles: [] }, e);
       expect(result).toMatchObject({ message: { key: 'verifyFailed' }, notified: false });
+    });
+
+    // The /kanBan bug: the redirect aborted the profile request and the guard signed the user out.
+    it.each([
+      ['an abort (a redirect cancelled the request)', { message: 'aborted', reason: 'aborted', notified: true }],
+      ['a network failure', { message: 'Network Error', reason: 'network', notified: true }],
+      ['a timeout', { message: 'timeout', reason: 'timeout', notified: true }],
+      ['a 503', { message: 'The database is unavailable', reason: 'code', code: 50300, status: 503, notified: true }],
+      ['a 500 without envelope', { message: 'Request failed with status code 500', reason: 'http', status: 500, notified: false }],
+      ['a thrown Error', new Error('boom')],
+    ])('keeps the token on %s and reports it for a retry', async (_name, failure) => {
+      const e = effects(() => Promise.reject(failure));
+      const result = await guardNavigation({ pathname: '/kanBan' }, { token: 't', roles: [] }, e);
+      expect(result).toMatchObject({ kind: 'unavailable', message: { text: expect.any(String) } });
+      expect(e.resetToken).not.toHaveBeenCalled();
+      expect(e.onProfile).not.toHaveBeenCalled();
     });
   });
 });

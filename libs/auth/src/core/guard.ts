@@ -26,7 +26,23 @@ export type GuardMessage = { key: 'profileEmpty' | 'rolesEmpty' | 'verifyFailed'
 export type GuardResult =
   | { kind: 'allow' }
   /** `notified`: the request layer has already shown the failure. */
-  | { kind: 'redirect'; to: string; message?: GuardMessage; notified?: boolean };
+  | { kind: 'redirect'; to: string; message?: GuardMessage; notified?: boolean }
+  /**
+   * The profile could not be fetched (no network, an aborted or timed-out request, a 5xx): the
+   * session may well be alive, so the token stays; the app shows the error and offers a retry.
+   */
+  | { kind: 'unavailable'; message: GuardMessage; notified: boolean };
+
+/** The answers that say a session is over (spec §8): 401, or the envelope codes 50008 / 50012 (as @om/api's catalogue). */
+const SESSION_OVER_CODES: readonly number[] = [50008, 50012];
+
+/** True only for a failure that says the session is over; anything else leaves the token alone. */
+export function endsSession(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('reason' in error && error.reason === 'session-over') return true;
+  if ('code' in error && typeof error.code === 'number' && SESSION_OVER_CODES.includes(error.code)) return true;
+  return 'status' in error && error.status === 401;
+}
 
 export interface GuardEffects<P extends { roles?: readonly string[] | null }> {
   fetchProfile(): Promise<P | null | undefined>;
@@ -80,7 +96,10 @@ export async function guardNavigation<P extends { roles?: readonly string[] | nu
     profile = await effects.fetchProfile();
   } catch (error) {
     const text = textOf(error);
-    return fail(text ? { text } : { key: 'verifyFailed' }, wasNotified(error));
+    const message: GuardMessage = text ? { text } : { key: 'verifyFailed' };
+    // Only an answer that says the session is over ends it (not an abort from a redirect, not a 5xx).
+    if (!endsSession(error)) return { kind: 'unavailable', message, notified: wasNotified(error) };
+    return fail(message, wasNotified(error));
   }
   if (!profile) return fail({ key: 'profileEmpty' });
   if (!profile.roles?.length) return fail({ key: 'rolesEmpty' });

@@ -1,4 +1,4 @@
-import { createGuardLoader, type GuardWiring } from './createGuardLoader';
+import { createGuardLoader, GuardUnavailableError, type GuardWiring } from './createGuardLoader';
 
 interface P {
   roles: string[];
@@ -43,8 +43,17 @@ describe('createGuardLoader', () => {
 
   it('does not repeat a message the request layer already showed', async () => {
     const notify = jest.fn();
-    const loader = createGuardLoader(wiring({ fetchProfile: () => Promise.reject({ message: 'expired', notified: true }), notify }));
+    const loader = createGuardLoader(wiring({ fetchProfile: () => Promise.reject({ message: 'expired', notified: true, reason: 'session-over' }), notify }));
     await thrown(loader({ request: new Request('http://x.test/dashboard') }));
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the profile request failed for another reason: shows the error and throws for the retry page', async () => {
+    const notify = jest.fn();
+    const resetToken = jest.fn();
+    const loader = createGuardLoader(wiring({ fetchProfile: () => Promise.reject({ message: 'Network Error', reason: 'network', notified: false }), notify, resetToken }));
+    await expect(loader({ request: new Request('http://x.test/kanBan') })).rejects.toBeInstanceOf(GuardUnavailableError);
+    expect(notify).toHaveBeenCalledWith({ text: 'Network Error' });
+    expect(resetToken).not.toHaveBeenCalled();
   });
 });

@@ -1,31 +1,32 @@
 import type { RouteRecord } from '@om/auth';
-import { detail, group, page } from '../../shared/routing/define';
+import { resourceRoutes } from '../../shared/resource/meta';
+import { detail, group } from '../../shared/routing/define';
+import {
+  categoriesMeta, consumeMeta, consumptionMeta, partsMeta, picksMeta, stockInMeta, stockOutMeta, stockReportMeta, supplyOutMeta, warehousesMeta, warningsMeta,
+} from './meta';
+
+const SPARE = '/spare';
 
 export const spareRoutes: RouteRecord[] = [
   group({
-    path: '/spare',
+    path: SPARE,
     sk: 'spare',
     title: 'spare.title',
     icon: 'spare',
     children: [
-      page({ path: 'warehouse', title: 'spare.warehouse', roles: ['spareWarehouseList'] }),
+      ...resourceRoutes(warehousesMeta, SPARE),
+      // The environment of a warehouse from its bound sensors: not in this release (see the module's README).
       detail({ path: 'warehouse/watch/:sensor', title: 'spare.warehouseWatch', roles: ['spareWarehouseList'], activeMenu: '/spare/warehouse' }),
-      page({ path: 'category', title: 'spare.category', roles: ['spareTypeList'] }),
-      page({ path: 'spareList', title: 'spare.spareList', roles: ['spareList'] }),
-      page({ path: 'pick', title: 'spare.pick', roles: ['sparePickList'] }),
-      page({ path: 'InWarning', title: 'spare.inWarning', roles: ['spareWaring'] }),
-      page({ path: 'inStock', title: 'spare.inStock', roles: ['spareInStockList'] }),
-      page({ path: 'outStock', title: 'spare.outStock', roles: ['spareOutStockList'] }),
-      page({ path: 'outSupply', title: 'spare.outSupply', roles: ['spareOutSupplyList'] }),
-      page({ path: 'reportSurfac', title: 'spare.report', roles: ['spareList'] }),
-      page({ path: 'consume', title: 'spare.consume', roles: ['spareOutStockList'] }),
-      page({ path: 'consumption', title: 'spare.consumption', roles: ['spareList'] }),
-      detail({ path: 'details/:id', title: 'spare.details', roles: ['spareDetails'], activeMenu: '/spare/spareList' }),
-      detail({ path: 'waringDetails/:id', title: 'spare.warningDetails', roles: ['spareWaring'], activeMenu: '/spare/InWarning' }),
-      detail({ path: 'orderDetails/:id', title: 'spare.orderDetails', roles: ['sparePickList'], activeMenu: '/spare/pick' }),
-      detail({ path: 'inDetails/:id', title: 'spare.inDetails', roles: ['spareInStockList'], activeMenu: '/spare/inStock' }),
-      detail({ path: 'outDetails/:id', title: 'spare.outDetails', roles: ['spareOutStockList'], activeMenu: '/spare/outStock' }),
-      detail({ path: 'outSupplyDetails/:id', title: 'spare.outSupplyDetails', roles: ['spareOutSupplyList'], activeMenu: '/spare/outSupply' }),
+      ...resourceRoutes(categoriesMeta, SPARE),
+      ...resourceRoutes(partsMeta, SPARE),
+      ...resourceRoutes(picksMeta, SPARE),
+      ...resourceRoutes(warningsMeta, SPARE),
+      ...resourceRoutes(stockInMeta, SPARE),
+      ...resourceRoutes(stockOutMeta, SPARE),
+      ...resourceRoutes(supplyOutMeta, SPARE),
+      ...resourceRoutes(stockReportMeta, SPARE),
+      ...resourceRoutes(consumeMeta, SPARE),
+      ...resourceRoutes(consumptionMeta, SPARE),
     ],
   }),
 ];

@@ -14,6 +14,7 @@ import company from './company.json';
 import device from './device.json';
 import profile from './profile.json';
 import print from './print.json';
+import spare from './spare.json';
 import repair from './repair.json';
 
-export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, repair };
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair };

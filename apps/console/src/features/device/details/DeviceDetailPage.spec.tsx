@@ -72,7 +72,7 @@ describe('the device page (/device/details/:id)', () => {
   });
 
   it("reports a fault in one click and says the station's staff were told", async () => {
-    const { requests } = api({ 'POST /api/devices/7/fault_report': () => ({ event_id: 90, recipients: 2 }) });
+    const { requests } = api({ 'POST /api/devices/7/fault_report': () => ({ event_id: 90, recipients: 2, fault_id: 31, merged: false }) });
     await renderApp('/device/details/7', { token: 'tok' });
     await userEvent.click(await screen.findByRole('button', { name: 'Report fault' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Report a fault of P-101 Feed pump' });

@@ -113,6 +113,8 @@ describe('the profile rules', () => {
     expect(checkPasswordChange({ current: 'Same12345678', next: 'Same12345678', confirm: 'Same12345678' })).toEqual({ next: 'same' });
     expect(checkPasswordChange({ current: '', next: '', confirm: '' })).toEqual({ current: 'required', next: 'required', confirm: 'required' });
     expect(checkPasswordChange({ current: 'x', next: 'Longenough1', confirm: 'Longenough1' })).toEqual({});
+    // No composition rules: a long passphrase of letters only is fine (NIST SP 800-63B).
+    expect(checkPasswordChange({ current: 'x', next: 'correct horse battery', confirm: 'correct horse battery' })).toEqual({});
   });
 
   it('want a name, and a valid phone and email when given', () => {

@@ -18,11 +18,12 @@ export const RECORD_STATUSES = ['active', 'disabled'] as const;
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]{4,15}$/;
 export const PASSWORD_MIN_LENGTH = 10;
 
-/** The contract's NewPassword: at least 10 characters with letters and digits. */
+/**
+ * The contract's NewPassword (NIST SP 800-63B): at least 10 characters, no composition rules; the
+ * server also refuses common passwords and ones containing the username, naming the field.
+ */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'resources.users.passwordShort';
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'resources.users.passwordMix';
-  return undefined;
+  return [...password].length < PASSWORD_MIN_LENGTH ? 'resources.users.passwordShort' : undefined;
 }
 
 const chosenCompany = (values: FormValues) => Number(values['company_id']) || undefined;

@@ -1,0 +1,131 @@
+import { resourceMeta } from '../../shared/resource/meta';
+
+// The spare-parts stores as the router sees them; each page loads on first visit (its own chunk).
+// Permission names are the spec's (openapi/modules/spare-*.yaml checks the same names on the server).
+
+export const warehousesMeta = resourceMeta({
+  name: 'warehouses',
+  ns: 'spare',
+  routes: { list: '/spare/warehouse' },
+  titles: { list: 'spare.warehouse' },
+  permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
+  pages: { list: () => import('./warehouses/WarehousesPage').then((m) => m.WarehousesPage) },
+});
+
+/** Locations are edited on the warehouse page. */
+export const locationsMeta = resourceMeta({
+  name: 'locations',
+  ns: 'spare',
+  routes: { list: '/spare/warehouse' },
+  titles: { list: 'spare.warehouse' },
+  permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
+  pages: { list: () => import('./warehouses/WarehousesPage').then((m) => m.WarehousesPage) },
+});
+
+export const categoriesMeta = resourceMeta({
+  name: 'categories',
+  ns: 'spare',
+  routes: { list: '/spare/category' },
+  titles: { list: 'spare.category' },
+  permissions: { list: ['spareTypeList'], write: ['spareTypeList'] },
+  pages: { list: () => import('./categories/CategoriesPage').then((m) => m.CategoriesPage) },
+});
+
+export const partsMeta = resourceMeta({
+  name: 'parts',
+  ns: 'spare',
+  routes: { list: '/spare/spareList', details: '/spare/details/:id' },
+  titles: { list: 'spare.spareList', details: 'spare.details' },
+  permissions: { list: ['spareList'], details: ['spareDetails', 'spareList'], write: ['spareList'] },
+  pages: {
+    list: () => import('./parts/PartsPage').then((m) => m.PartsPage),
+    details: () => import('./parts/PartDetailPage').then((m) => m.PartDetailPage),
+  },
+});
+
+export const stockInMeta = resourceMeta({
+  name: 'stockIn',
+  ns: 'spare',
+  routes: { list: '/spare/inStock', details: '/spare/inDetails/:id' },
+  titles: { list: 'spare.inStock', details: 'spare.inDetails' },
+  permissions: { list: ['spareInStockList'], write: ['spareInStockList'] },
+  pages: {
+    list: () => import('./documents/DocumentPages').then((m) => m.StockInPage),
+    details: () => import('./documents/DocumentPages').then((m) => m.StockInDetailPage),
+  },
+});
+
+export const stockOutMeta = resourceMeta({
+  name: 'stockOut',
+  ns: 'spare',
+  routes: { list: '/spare/outStock', details: '/spare/outDetails/:id' },
+  titles: { list: 'spare.outStock', details: 'spare.outDetails' },
+  permissions: { list: ['spareOutStockList'], write: ['spareOutStockList'] },
+  pages: {
+    list: () => import('./documents/DocumentPages').then((m) => m.StockOutPage),
+    details: () => import('./documents/DocumentPages').then((m) => m.StockOutDetailPage),
+  },
+});
+
+export const supplyOutMeta = resourceMeta({
+  name: 'supplyOut',
+  ns: 'spare',
+  routes: { list: '/spare/outSupply', details: '/spare/outSupplyDetails/:id' },
+  titles: { list: 'spare.outSupply', details: 'spare.outSupplyDetails' },
+  permissions: { list: ['spareOutSupplyList'], write: ['spareOutSupplyList'] },
+  pages: {
+    list: () => import('./documents/DocumentPages').then((m) => m.SupplyOutPage),
+    details: () => import('./documents/DocumentPages').then((m) => m.SupplyOutDetailPage),
+  },
+});
+
+export const warningsMeta = resourceMeta({
+  name: 'warnings',
+  ns: 'spare',
+  routes: { list: '/spare/InWarning', details: '/spare/waringDetails/:id' },
+  titles: { list: 'spare.inWarning', details: 'spare.warningDetails' },
+  permissions: { list: ['spareWaring'], write: ['spareWaring'] },
+  pages: {
+    list: () => import('./warnings/WarningsPage').then((m) => m.WarningsPage),
+    details: () => import('./warnings/WarningsPage').then((m) => m.WarningDetailPage),
+  },
+});
+
+export const picksMeta = resourceMeta({
+  name: 'picks',
+  ns: 'spare',
+  routes: { list: '/spare/pick', details: '/spare/orderDetails/:id' },
+  titles: { list: 'spare.pick', details: 'spare.orderDetails' },
+  permissions: { list: ['sparePickList'], write: ['sparePickList'] },
+  pages: {
+    list: () => import('./picks/PicksPage').then((m) => m.PicksPage),
+    details: () => import('./picks/PickDetailPage').then((m) => m.PickDetailPage),
+  },
+});
+
+export const stockReportMeta = resourceMeta({
+  name: 'stockReport',
+  ns: 'spare',
+  routes: { list: '/spare/reportSurfac' },
+  titles: { list: 'spare.report' },
+  permissions: { list: ['spareList'], write: ['spareList'] },
+  pages: { list: () => import('./reports/StockReportPage').then((m) => m.StockReportPage) },
+});
+
+export const consumeMeta = resourceMeta({
+  name: 'consume',
+  ns: 'spare',
+  routes: { list: '/spare/consume' },
+  titles: { list: 'spare.consume' },
+  permissions: { list: ['spareOutStockList'], write: ['spareOutStockList'] },
+  pages: { list: () => import('./reports/ConsumePage').then((m) => m.ConsumePage) },
+});
+
+export const consumptionMeta = resourceMeta({
+  name: 'consumption',
+  ns: 'spare',
+  routes: { list: '/spare/consumption' },
+  titles: { list: 'spare.consumption' },
+  permissions: { list: ['spareList'], write: ['spareList'] },
+  pages: { list: () => import('./reports/ConsumptionPage').then((m) => m.ConsumptionPage) },
+});

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Schemas } from '../contract/handler-types';
+import type { WriteContext } from '../resource/write-context';
+import type { Services } from '../services';
+import { visibleCompanies } from '../org/company-scope';
+import { categoryResource, categoryTreeHandlers } from './categories';
+import { confirmDocument, createDocument, documentById, documentHandlers, documentResource } from './documents';
+import { partResource } from './parts';
+import { pickHandlers, pickResource } from './picks';
+import { reportHandlers } from './reports';
+import { stockQueryHandlers } from './stock-queries';
+import { locationResource, locationTreeHandlers, warehouseResource } from './warehouses';
+import { ApiError } from '../http/envelope';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The spare-parts stores' handlers (contract: openapi/modules/spare-*.yaml). */
+export function spareModuleHandlers(services: Services): Record<string, Handler> {
+  const warehouses = warehouseResource(services);
+  const locations = locationResource(services);
+  const categories = categoryResource(services);
+  const parts = partResource(services);
+  const picks = pickResource(services);
+  const handlers: Record<string, Handler> = {};
+  for (const resource of [warehouses, locations, categories, parts, picks]) Object.assign(handlers, resource.handlers);
+  for (const kind of ['in', 'out', 'supply'] as const) Object.assign(handlers, documentHandlers(services, documentResource(services, kind), kind));
+  Object.assign(
+    handlers,
+    locationTreeHandlers(services, locations),
+    categoryTreeHandlers(services, categories),
+    stockQueryHandlers(services),
+    reportHandlers(services),
+    pickHandlers(services, picks),
+  );
+  return handlers;
+}
+
+export interface StockOutRequest {
+  /** The company whose stock moves; the caller (ctx.auth) must see it. */
+  companyId: number;
+  reason: 'work_order' | 'device' | 'consumption' | 'scrap' | 'transfer_out';
+  warehouseId: number;
+  workOrderId?: number;
+  deviceId?: number;
+  remark?: string;
+  lines: { partId: number; locationId: number; quantity: number; batch?: string; unitPrice?: number }[];
+}
+
+/**
+ * For other modules (the repair work orders): books parts used on a work order as a stock-out,
+ * created and confirmed inside the caller's transaction `ctx.tx` — audited as spare_document.create
+ * and .confirm by ctx.auth, ledger rows carrying the work order and device. A line asking for more
+ * than is on hand throws ApiError 400 naming `lines[i].quantity` (the caller's transaction then rolls
+ * back); a warehouse, part or location of another company throws 404 naming the field.
+ * Answers the confirmed document (with lines).
+ */
+export async function createStockOut(ctx: WriteContext, request: StockOutRequest): Promise<Schemas['SpareDocument']> {
+  const visibility = await visibleCompanies(ctx.tx, ctx.auth, true);
+  const scoped = { ...ctx, visibility };
+  const draft = await createDocument(scoped, 'out', {
+    reason: request.reason,
+    warehouse_id: request.warehouseId,
+    work_order_id: request.workOrderId,
+    device_id: request.deviceId,
+    remark: request.remark,
+    lines: request.lines.map((line) => ({ part_id: line.partId, location_id: line.locationId, quantity: line.quantity, batch: line.batch, unit_price: line.unitPrice })),
+  });
+  if (draft.companyId !== request.companyId) throw ApiError.referenceNotFound('warehouse_id');
+  const confirmed = await confirmDocument(scoped, 'out', draft.id, draft.version);
+  return documentById(ctx.tx, confirmed.id);
+}
