@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
-import { deviceModuleHandlers } from './devices';
 import { spareModuleHandlers } from './spare';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
+import { deviceFileReader, deviceModuleHandlers } from './devices';
+import { documentFileReaders, documentModuleHandlers } from './documents';
+import { fileHandlers } from './files/file-handlers';
+import { migrateDeviceUploads } from './files/migrate-device-uploads';
+import { createFileStore } from './files/file-store';
+import { registerMultipartRoutes } from './files/multipart-routes';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -25,6 +31,7 @@ import { orgHandlers } from './org/org-handlers';
 import { peopleHandlers } from './org/people-handlers';
 import { ContractSchemas } from './resource/contract-schemas';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
+import { seedDemoDocuments } from './seed/demo-documents';
 import type { Services } from './services';
 import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
@@ -78,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     latestMessages: new LatestMessageCache(config.databaseUrl ? 5_000 : Number.POSITIVE_INFINITY),
     startedAt: Date.now(),
     contract: new ContractSchemas(specification),
+    files: createFileStore(config.files, config.dataDir),
   };
 
   const app = Fastify({
@@ -119,14 +127,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...deviceModuleHandlers(ready),
       ...spareModuleHandlers(ready),
       ...repairModuleHandlers(ready),
+      ...documentModuleHandlers(ready),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
 
     await database.migrate();
     await ensureDefaultHostConfigs(database.db);
+    await migrateDeviceUploads(database.db, ready.files, uploadsDir(config.dataDir), app.log);
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
+      await seedDemoDocuments(database.db, ready.files);
       app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
     }
 
@@ -135,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerAccessControl(app, sessions);
     registerHostileInputChecks(app);
     registerBodyLimits(app);
+    registerMultipartRoutes(app);
+    await app.register(multipart, { limits: { fileSize: config.files.maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     app.setNotFoundHandler(handleNotFound);
 
     await app.register(openapiGlue, { specification, serviceHandlers });

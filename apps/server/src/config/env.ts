@@ -30,6 +30,16 @@ export interface ServerConfig {
   wallboardDist: string;
   /** Timers of the server (the daily special-equipment reminder); tests turn them off. */
   backgroundJobs: boolean;
+  /** The platform file store (src/files): where uploads go and how large they may be. */
+  files: FileStoreConfig;
+}
+
+export interface FileStoreConfig {
+  /** FILE_STORE: `local` (a folder under DATA_DIR, the default) or `s3` (any S3-compatible store). */
+  store: 'local' | 's3';
+  /** UPLOAD_MAX_MB: the largest accepted upload. */
+  maxBytes: number;
+  s3: { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 }
 
 export type TrustProxy = false | number | string[];
@@ -132,6 +142,21 @@ export function findRepoRoot(start: string = __dirname): string {
   return process.cwd();
 }
 
+function fileStoreConfig(env: Env): FileStoreConfig {
+  const store = text(env, 'FILE_STORE', 'local');
+  if (store !== 'local' && store !== 's3') throw new ConfigError('FILE_STORE', store, 'local or s3');
+  const s3 = {
+    endpoint: env['S3_ENDPOINT']?.trim() || undefined,
+    region: text(env, 'S3_REGION', 'us-east-1'),
+    bucket: text(env, 'S3_BUCKET', ''),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY', ''),
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', true),
+  };
+  if (store === 's3' && !s3.bucket) throw new ConfigError('S3_BUCKET', '', 'a bucket name when FILE_STORE=s3');
+  return { store, maxBytes: integer(env, 'UPLOAD_MAX_MB', 512, 1, 10_240) * 1024 * 1024, s3 };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const url = databaseUrl(env);
   const root = findRepoRoot();
@@ -157,5 +182,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     consoleDist: resolve(text(env, 'CONSOLE_DIST', join(root, 'apps/console/dist'))),
     wallboardDist: resolve(text(env, 'WALLBOARD_DIST', join(root, 'apps/wallboard/dist'))),
     backgroundJobs: flag(env, 'BACKGROUND_JOBS', true),
+    files: fileStoreConfig(env),
   };
 }

@@ -13,12 +13,13 @@ describe('resource declarations and the contract', () => {
     const { startTestApp } = await import('../testing/test-app');
     const { adminResources } = await import('../admin/admin-handlers');
     const { deviceResources } = await import('../devices');
+    const { documentResources } = await import('../documents');
     const t = await startTestApp();
     try {
       const spec = loadContract();
       const paths = Object.values(spec['paths'] as Record<string, Record<string, { operationId?: string; parameters?: { name?: string; schema?: { enum?: string[] }; $ref?: string }[] }>>);
       const operations = paths.flatMap((item) => Object.values(item));
-      const resources = [...Object.values(adminResources(t.services)), ...Object.values(deviceResources(t.services))];
+      const resources = [...Object.values(adminResources(t.services)), ...Object.values(deviceResources(t.services)), ...Object.values(documentResources(t.services))];
       // The ledger's list is its own handler (src/devices/device-handlers.ts); devices-flows.spec checks its sort enum.
       for (const resource of resources.filter((candidate) => candidate.operationIds.list !== undefined)) {
         const list = operations.find((op) => op.operationId === resource.operationIds.list);

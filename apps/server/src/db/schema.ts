@@ -391,9 +391,14 @@ export interface TemplateField {
   required: boolean;
 }
 
-/** An uploaded photo or document of a device, stored as DATA_DIR/uploads/<stored name>. */
+/**
+ * A photo or document of a device: a file of the platform file store (`file_id`, read at
+ * /api/files/<file_id>). Entries written before the store named DATA_DIR/uploads/<stored name> in `url`
+ * and have no `file_id`; src/files/migrate-device-uploads.ts moves them onto the store at start.
+ */
 export interface DeviceFile {
   id: string;
+  file_id?: number;
   name: string;
   url: string;
   size: number;

@@ -48,3 +48,11 @@ export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'file';
 }
+
+/**
+ * What a device takes from the file store (whose upload decided the type by content): photos are shown,
+ * the documents downloaded; other types of the store (video, presentations) are not a device's.
+ */
+export function deviceFileKind(contentType: string): DeviceFile['kind'] | undefined {
+  return FILE_TYPES[contentType]?.kind;
+}

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, arrayOverlaps, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
@@ -14,10 +12,10 @@ import { insertMessages } from '../messages/message-store';
 import type { ResourceWriteContext } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
-import { uploadsDir } from '../shell/shell-handlers';
 import { raiseFault } from '../repair/raise-fault';
 import { recordDeviceEvents } from './device-events';
-import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES, DEVICE_FILES_PER_DEVICE } from './device-files';
+import { DEVICE_FILES_PER_DEVICE, deviceFileKind } from './device-files';
+import { releaseFile, takeFile } from '../files/stored-files';
 import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summarise } from './device-query';
 import { type DeviceRow, devicesByIds, stationPath, toDevice, withNames } from './device-rows';
 import { DEVICE_DEFAULT_SORT, DEVICE_SORTABLE, type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
@@ -250,57 +248,46 @@ export function deviceHandlers(
     },
 
     async uploadDeviceFile(request) {
-      const file = decodeDeviceFile(request.body.data_url);
-      if (!file) throw ApiError.field('data_url', 'validation.file', { limit: DEVICE_FILE_MAX_BYTES / 1024 / 1024 });
-      const dir = uploadsDir(services.config.dataDir);
-      const stored = `${randomBytes(16).toString('hex')}.${file.ext}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, stored), file.bytes, { flag: 'wx' });
-      const entry: DeviceFile = {
-        id: randomBytes(8).toString('hex'),
-        name: cleanFileName(request.body.name),
-        url: `/uploads/${stored}`,
-        size: file.bytes.length,
-        content_type: file.contentType,
-        kind: file.kind,
-        uploaded_at: new Date().toISOString(),
-        uploaded_by: 0,
-      };
-      try {
-        const row = await write(request, (ctx) =>
-          changeDevice(ctx, request.params.id, 'attach_file', async (before) => {
-            if (before.files.length >= DEVICE_FILES_PER_DEVICE) throw ApiError.field('files', 'validation.tooMany', { limit: DEVICE_FILES_PER_DEVICE });
-            const attached = { ...entry, uploaded_by: ctx.auth.userId };
-            await ctx.tx
-              .update(devices)
-              .set({ files: sql`${devices.files} || ${JSON.stringify([attached])}::jsonb`, version: sql`${devices.version} + 1`, updatedAt: new Date() })
-              .where(eq(devices.id, before.id));
-          }),
-        );
-        return ok(toDevice(row));
-      } catch (error) {
-        await unlink(join(dir, stored)).catch(() => undefined);
-        throw error;
-      }
+      const row = await write(request, (ctx) =>
+        changeDevice(ctx, request.params.id, 'attach_file', async (before) => {
+          if (before.files.length >= DEVICE_FILES_PER_DEVICE) throw ApiError.field('files', 'validation.tooMany', { limit: DEVICE_FILES_PER_DEVICE });
+          const stored = await takeFile(ctx, 'file_id', request.body.file_id, 'device', { kind: 'device', id: before.id, companyId: before.companyId });
+          const kind = deviceFileKind(stored.contentType);
+          if (!kind) throw ApiError.field('file_id', 'validation.fileType');
+          const attached: DeviceFile = {
+            id: randomBytes(8).toString('hex'),
+            file_id: stored.id,
+            name: stored.name,
+            url: `/api/files/${stored.id}`,
+            size: stored.size,
+            content_type: stored.contentType,
+            kind,
+            uploaded_at: new Date().toISOString(),
+            uploaded_by: ctx.auth.userId,
+          };
+          await ctx.tx
+            .update(devices)
+            .set({ files: sql`${devices.files} || ${JSON.stringify([attached])}::jsonb`, version: sql`${devices.version} + 1`, updatedAt: new Date() })
+            .where(eq(devices.id, before.id));
+        }),
+      );
+      return ok(toDevice(row));
     },
 
     async deleteDeviceFile(request) {
       const { id, fileId } = request.params;
-      const removed: DeviceFile[] = [];
       const row = await write(request, (ctx) =>
         changeDevice(ctx, id, 'remove_file', async (before) => {
           const file = before.files.find((item) => item.id === fileId);
           if (!file) throw ApiError.referenceNotFound('fileId');
-          removed.push(file);
           await ctx.tx
             .update(devices)
-            .set({ files: before.files.filter((file) => file.id !== fileId), version: sql`${devices.version} + 1`, updatedAt: new Date() })
+            .set({ files: before.files.filter((item) => item.id !== fileId), version: sql`${devices.version} + 1`, updatedAt: new Date() })
             .where(eq(devices.id, before.id));
+          // The stored bytes go once the row no longer names them.
+          if (file.file_id !== undefined) await releaseFile(ctx, 'device', before.id, file.file_id);
         }),
       );
-      // The stored file goes once the row no longer names it.
-      const name = removed[0]?.url.split('/').pop();
-      if (name) await unlink(join(uploadsDir(services.config.dataDir), name)).catch(() => undefined);
       return ok(toDevice(row));
     },
   };

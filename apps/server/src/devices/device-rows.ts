@@ -116,7 +116,7 @@ export function toDevice(row: DeviceRow): Schemas['Device'] {
 }
 
 function toFileRef(file: DeviceRow['files'][number]): Schemas['DeviceFile'] {
-  return { id: file.id, name: file.name, url: file.url, size: file.size, content_type: file.content_type, kind: file.kind, uploaded_at: file.uploaded_at };
+  return { id: file.id, file_id: file.file_id ?? 0, name: file.name, url: file.url, size: file.size, content_type: file.content_type, kind: file.kind, uploaded_at: file.uploaded_at };
 }
 
 /** The base columns of a page of devices; names come from deviceNames, parents in one query. */
@@ -169,10 +169,13 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
 
 function fileOf(value: unknown): DeviceFile | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, name, url, size, content_type: contentType, kind, uploaded_at: uploadedAt, uploaded_by: uploadedBy } = value;
+  const { id, file_id: fileId, name, url, size, content_type: contentType, kind, uploaded_at: uploadedAt, uploaded_by: uploadedBy } = value;
   if (typeof id !== 'string' || typeof name !== 'string' || typeof url !== 'string' || typeof size !== 'number' || typeof contentType !== 'string') return undefined;
   if ((kind !== 'photo' && kind !== 'document') || typeof uploadedAt !== 'string') return undefined;
-  return { id, name, url, size, content_type: contentType, kind, uploaded_at: uploadedAt, uploaded_by: typeof uploadedBy === 'number' ? uploadedBy : 0 };
+  return {
+    id, ...(typeof fileId === 'number' ? { file_id: fileId } : {}), name, url, size, content_type: contentType, kind, uploaded_at: uploadedAt,
+    uploaded_by: typeof uploadedBy === 'number' ? uploadedBy : 0,
+  };
 }
 
 /** A device's base columns from its row_to_json form (undefined when the value is not one). */

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { loadContract } from '../contract/specification';
 import { auditLog, deviceCounts, devices, deviceTypes, regions, specialEquipment } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, signInRoles } from '../testing/device-fixtures';
+import { uploaded } from '../testing/document-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 import { COUNT_CAP } from './device-query';
 import { DEVICE_SORTABLE } from './devices';
@@ -236,28 +237,30 @@ describe(`devices (${testBackend})`, () => {
     await fails('manager', 'POST', `/api/devices/${device.id}/fault_report`, { description: 'x', severity: 'apocalyptic' }, 400, 'severity');
   });
 
-  it('attaches photos and documents, serves them, refuses other types and removes them', async () => {
+  it('attaches uploaded photos and documents, serves them to readers of the device only, refuses other types and removes them', async () => {
     const device = await newDevice();
-    const withPhoto = await data('technician', 'POST', `/api/devices/${device.id}/files`, { name: '../铭牌.png', data_url: PNG_DATA_URL });
+    const png = Buffer.from(PNG_DATA_URL.split(',')[1] ?? '', 'base64');
+    const photoId = await uploaded(t.app, tokens.technician, 'device', '../铭牌.png', png);
+    const withPhoto = await data('technician', 'POST', `/api/devices/${device.id}/files`, { file_id: photoId });
     expect(withPhoto.version).toBe(device.version + 1);
-    expect(withPhoto.photos).toEqual([expect.objectContaining({ name: '铭牌.png', kind: 'photo', content_type: 'image/png', size: expect.any(Number) })]);
-    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
-    const withDoc = await data('technician', 'POST', `/api/devices/${device.id}/files`, { name: '说明书.pdf', data_url: pdf });
+    expect(withPhoto.photos).toEqual([expect.objectContaining({ name: '铭牌.png', kind: 'photo', content_type: 'image/png', size: png.length, file_id: photoId, url: `/api/files/${photoId}` })]);
+    const pdfId = await uploaded(t.app, tokens.technician, 'device', '说明书.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const withDoc = await data('technician', 'POST', `/api/devices/${device.id}/files`, { file_id: pdfId });
     expect(withDoc.files).toEqual([expect.objectContaining({ name: '说明书.pdf', kind: 'document' })]);
-    const served = await t.app.inject({ url: withDoc.files[0].url });
-    expect([served.statusCode, served.headers['content-disposition']]).toEqual([200, 'attachment']);
-    await fails('technician', 'POST', `/api/devices/${device.id}/files`, { name: 'x.exe', data_url: 'data:application/x-msdownload;base64,TVqQAAMAAAAEAAAA' }, 400, 'data_url');
-    await fails('technician', 'POST', `/api/devices/${device.id}/files`, { name: 'fake.pdf', data_url: PNG_DATA_URL.replace('image/png', 'application/pdf') }, 400, 'data_url');
+    const served = await call('viewer', 'GET', withDoc.files[0].url);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await t.app.inject({ url: withDoc.files[0].url })).statusCode).toBe(401);
+    expect((await call('storekeeper', 'GET', withDoc.files[0].url)).statusCode).toBe(404);
+    expect((await call('other', 'GET', withDoc.files[0].url)).statusCode).toBe(404);
+    // The same upload cannot be attached twice; a video is a stored file but no device's file.
+    await fails('technician', 'POST', `/api/devices/${device.id}/files`, { file_id: pdfId }, 404, 'file_id');
+    const video = await uploaded(t.app, tokens.technician, 'device', 'clip.mp4', Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42'), Buffer.alloc(600)]));
+    await fails('technician', 'POST', `/api/devices/${device.id}/files`, { file_id: video }, 400, 'file_id');
+    await fails('technician', 'POST', `/api/devices/${device.id}/files`, { name: 'x.pdf', data_url: 'data:application/pdf;base64,JVBERi0=' }, 400, 'file_id');
     const removed = await data('technician', 'DELETE', `/api/devices/${device.id}/files/${withPhoto.photos[0].id}`);
     expect(removed.photos).toEqual([]);
-    expect(existsSync(join(dataDir, 'uploads', withPhoto.photos[0].url.split('/').pop()))).toBe(false);
+    expect((await call('technician', 'GET', `/api/files/${photoId}`)).statusCode).toBe(404);
     await fails('technician', 'DELETE', `/api/devices/${device.id}/files/${withPhoto.photos[0].id}`, undefined, 404, 'fileId');
-    // Near 5 MB goes through (the body limit of this route is raised); beyond 5 MB is refused.
-    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 - 100, 32)]);
-    const accepted = await call('technician', 'POST', `/api/devices/${device.id}/files`, { name: 'big.pdf', data_url: `data:application/pdf;base64,${big.toString('base64')}` });
-    expect(accepted.statusCode).toBe(200);
-    const tooBig = Buffer.concat([big, Buffer.alloc(200, 32)]);
-    await fails('technician', 'POST', `/api/devices/${device.id}/files`, { name: 'big.pdf', data_url: `data:application/pdf;base64,${tooBig.toString('base64')}` }, 400, 'data_url');
   });
 
   it('answers QR labels in the order asked, leaving out invisible devices', async () => {

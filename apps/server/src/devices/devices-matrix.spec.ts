@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
+import { uploaded } from '../testing/document-fixtures';
+
+const PNG = Buffer.from(PNG_DATA_URL.split(',')[1] ?? '', 'base64');
 
 /**
  * The authorization matrix of the device ledger: every route × every demo role (and no session). A
@@ -44,7 +47,7 @@ const fresh = {
   },
   file: async () => {
     const device = await fresh.device();
-    const withFile = await ok<{ id: number; photos: { id: string }[] }>('POST', `/api/devices/${device.id}/files`, { name: 'a.png', data_url: PNG_DATA_URL });
+    const withFile = await ok<{ id: number; photos: { id: string }[] }>('POST', `/api/devices/${device.id}/files`, { file_id: await uploaded(t.app, tokens.admin, 'device', 'a.png', PNG) });
     return { id: device.id, fileId: withFile.photos[0]?.id ?? '' };
   },
 };
@@ -143,9 +146,10 @@ const routes: Route[] = [
   },
   {
     name: 'uploadDeviceFile', method: 'POST', allowed: WRITE, rowBound: true,
-    prepare: async () => {
+    prepare: async (role) => {
       const row = await fresh.device();
-      return { url: `/api/devices/${row.id}/files`, body: { name: 'photo.png', data_url: PNG_DATA_URL }, check: unchanged(`/api/devices/${row.id}`, row.version) };
+      const fileId = await uploaded(t.app, tokens[role === 'viewer' || role === 'storekeeper' ? 'admin' : role], 'device', 'photo.png', PNG);
+      return { url: `/api/devices/${row.id}/files`, body: { file_id: fileId }, check: unchanged(`/api/devices/${row.id}`, row.version) };
     },
   },
   {

@@ -8,6 +8,7 @@ import { ApiError } from '../http/envelope';
 import { canSee, type Visibility } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
+import { releaseFiles } from '../files/stored-files';
 import { recordDeviceEvents, type NewDeviceEvent } from './device-events';
 import { deviceFilters, deviceScopeParams, keywordCondition } from './device-query';
 import { type DeviceInsert, type DeviceRow, devicesByIds, devicesWhere, selectDevices, toDevice } from './device-rows';
@@ -215,6 +216,7 @@ export function deviceResource(services: Services): DeviceResource {
       if (values.parentId && values.parentId !== before?.parentId) await assertParent(ctx, companyId, values.parentId, before?.id);
     },
     async afterWrite(ctx, change) {
+      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'device', change.before.id);
       if (!change.after) return;
       await recordDeviceEvents(ctx.tx, lifecycleEvents(change.before, change.after, ctx.auth.userId));
     },

@@ -1,4 +1,6 @@
+import { holdsAction } from '@om/auth/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnerReader } from '../files/file-handlers';
 import type { Services } from '../services';
 import { deviceHandlers } from './device-handlers';
 import { deviceTypeResource, deviceTypeTreeHandlers } from './device-types';
@@ -29,4 +31,10 @@ export function deviceModuleHandlers(services: Services): Record<string, Handler
     sensorHandlers(services, r.sensors, r.devices),
   );
   return handlers;
+}
+
+/** Who may read a device's photos and documents: deviceList or deviceDetails (view), the device visible. */
+export function deviceFileReader(services: Services): OwnerReader {
+  const devices = deviceResource(services);
+  return async (db, auth, id) => holdsAction(auth.grants, ['deviceList', 'deviceDetails'], 'view') && (await devices.findVisible(db, auth, id)) !== undefined;
 }

@@ -12,6 +12,9 @@ const BASE_DIRECTIVES = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  // Previews of stored files (PDF, video) are object URLs of bytes fetched with the session.
+  "frame-src 'self' blob:",
+  "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

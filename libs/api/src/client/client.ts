@@ -96,3 +96,9 @@ export function getFilledInClient(variant: ClientVariant = {}): FilledInClient {
   found.filledIn ??= createClientOf(found.options);
   return found.filledIn;
 }
+
+/** The configured options (base URL, token, handlers), for transfers the typed client cannot make (upload progress). */
+export function getApiOptions(): ApiOptions {
+  if (!configured) throw new Error('configureApi() must run before the first request');
+  return configured.options;
+}

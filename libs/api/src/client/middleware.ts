@@ -5,10 +5,10 @@ import { judgeFailure, judgeResponse } from './catalogue';
 
 export const REQUEST_TIMEOUT_MS = 15000;
 
-/** A streamed file (CSV export) is no envelope: reading a copy of it would hold the whole file in memory. */
+/** A file (CSV export, stored file) is no envelope: reading a copy of it would hold the whole file in memory. */
 function isFile(response: Response): boolean {
   const type = response.headers.get('Content-Type') ?? '';
-  return type.startsWith('text/csv') || type.startsWith('application/octet-stream');
+  return type !== '' && !type.includes('json');
 }
 
 async function readJson(response: Response): Promise<unknown> {

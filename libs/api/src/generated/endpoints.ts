@@ -1441,6 +1441,327 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    uploadFile: build.mutation<UploadFileApiResponse, UploadFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/files`,
+        method: 'POST',
+        body: queryArg.fileUpload,
+        params: {
+          purpose: queryArg.purpose,
+        },
+      }),
+    }),
+    listDocumentCategories: build.query<
+      ListDocumentCategoriesApiResponse,
+      ListDocumentCategoriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document_categories`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createDocumentCategory: build.mutation<
+      CreateDocumentCategoryApiResponse,
+      CreateDocumentCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document_categories`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getDocumentCategoryTree: build.query<
+      GetDocumentCategoryTreeApiResponse,
+      GetDocumentCategoryTreeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document_categories/tree`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getDocumentCategory: build.query<
+      GetDocumentCategoryApiResponse,
+      GetDocumentCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document_categories/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateDocumentCategory: build.mutation<
+      UpdateDocumentCategoryApiResponse,
+      UpdateDocumentCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document_categories/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteDocumentCategory: build.mutation<
+      DeleteDocumentCategoryApiResponse,
+      DeleteDocumentCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document_categories/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/documents`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createDocument: build.mutation<
+      CreateDocumentApiResponse,
+      CreateDocumentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/documents`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getDocument: build.query<GetDocumentApiResponse, GetDocumentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/documents/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateDocument: build.mutation<
+      UpdateDocumentApiResponse,
+      UpdateDocumentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/documents/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteDocument: build.mutation<
+      DeleteDocumentApiResponse,
+      DeleteDocumentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/documents/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listDocumentVersions: build.query<
+      ListDocumentVersionsApiResponse,
+      ListDocumentVersionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/documents/${encodeURIComponent(String(queryArg))}/versions`,
+      }),
+    }),
+    addDocumentVersion: build.mutation<
+      AddDocumentVersionApiResponse,
+      AddDocumentVersionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/documents/${encodeURIComponent(String(queryArg.id))}/versions`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listExperiences: build.query<
+      ListExperiencesApiResponse,
+      ListExperiencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/experiences`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createExperience: build.mutation<
+      CreateExperienceApiResponse,
+      CreateExperienceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/experiences`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getExperience: build.query<GetExperienceApiResponse, GetExperienceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/experiences/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateExperience: build.mutation<
+      UpdateExperienceApiResponse,
+      UpdateExperienceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/experiences/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteExperience: build.mutation<
+      DeleteExperienceApiResponse,
+      DeleteExperienceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/experiences/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listLearningItems: build.query<
+      ListLearningItemsApiResponse,
+      ListLearningItemsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createLearningItem: build.mutation<
+      CreateLearningItemApiResponse,
+      CreateLearningItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getLearningItem: build.query<
+      GetLearningItemApiResponse,
+      GetLearningItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateLearningItem: build.mutation<
+      UpdateLearningItemApiResponse,
+      UpdateLearningItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteLearningItem: build.mutation<
+      DeleteLearningItemApiResponse,
+      DeleteLearningItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    recordLearningProgress: build.mutation<
+      RecordLearningProgressApiResponse,
+      RecordLearningProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning/${encodeURIComponent(String(queryArg.id))}/progress`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listLearningReaders: build.query<
+      ListLearningReadersApiResponse,
+      ListLearningReadersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning/${encodeURIComponent(String(queryArg.id))}/readers`,
+        params: {
+          state: queryArg.state,
+        },
+      }),
+    }),
+    listProcedures: build.query<
+      ListProceduresApiResponse,
+      ListProceduresApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/procedures`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createProcedure: build.mutation<
+      CreateProcedureApiResponse,
+      CreateProcedureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/procedures`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getProcedure: build.query<GetProcedureApiResponse, GetProcedureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/procedures/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateProcedure: build.mutation<
+      UpdateProcedureApiResponse,
+      UpdateProcedureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/procedures/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteProcedure: build.mutation<
+      DeleteProcedureApiResponse,
+      DeleteProcedureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/procedures/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listProcedureVersions: build.query<
+      ListProcedureVersionsApiResponse,
+      ListProcedureVersionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/procedures/${encodeURIComponent(String(queryArg))}/versions`,
+      }),
+    }),
+    addProcedureVersion: build.mutation<
+      AddProcedureVersionApiResponse,
+      AddProcedureVersionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/procedures/${encodeURIComponent(String(queryArg.id))}/versions`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     listFaults: build.query<ListFaultsApiResponse, ListFaultsApiArg>({
       query: (queryArg) => ({
         url: `/api/faults`,
@@ -2959,6 +3280,266 @@ export type GetSpareConsumptionApiArg =
       device_id?: number;
     }
   | undefined;
+export type UploadFileApiResponse =
+  /** status 200 The stored file. */ StoredFile;
+export type UploadFileApiArg = {
+  purpose: FilePurpose;
+  fileUpload: FileUpload;
+};
+export type ListDocumentCategoriesApiResponse =
+  /** status 200 A page of rows and the total. */ DocumentCategoryPage;
+export type ListDocumentCategoriesApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+name'
+        | '-name'
+        | '+sort_order'
+        | '-sort_order'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** 0 = top level. */
+      parent_id?: number;
+    }
+  | undefined;
+export type CreateDocumentCategoryApiResponse =
+  /** status 200 The row. */ DocumentCategory;
+export type CreateDocumentCategoryApiArg = DocumentCategoryCreate;
+export type GetDocumentCategoryTreeApiResponse =
+  /** status 200 Top-level categories, each with its children. */ DocumentCategoryNode[];
+export type GetDocumentCategoryTreeApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
+export type GetDocumentCategoryApiResponse =
+  /** status 200 The row. */ DocumentCategory;
+export type GetDocumentCategoryApiArg = number;
+export type UpdateDocumentCategoryApiResponse =
+  /** status 200 The row. */ DocumentCategory;
+export type UpdateDocumentCategoryApiArg = {
+  id: number;
+  body: DocumentCategoryUpdate;
+};
+export type DeleteDocumentCategoryApiResponse = /** status 200 Deleted. */ null;
+export type DeleteDocumentCategoryApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListDocumentsApiResponse =
+  /** status 200 A page of rows and the total. */ DocumentPage;
+export type ListDocumentsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+title'
+        | '-title'
+        | '+updated_at'
+        | '-updated_at'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      /** A category and its subcategories. */
+      category_id?: number;
+      device_type_id?: number;
+      device_id?: number;
+      tag?: string;
+    }
+  | undefined;
+export type CreateDocumentApiResponse = /** status 200 The row. */ Document;
+export type CreateDocumentApiArg = DocumentCreate;
+export type GetDocumentApiResponse = /** status 200 The row. */ Document;
+export type GetDocumentApiArg = number;
+export type UpdateDocumentApiResponse = /** status 200 The row. */ Document;
+export type UpdateDocumentApiArg = {
+  id: number;
+  body: DocumentUpdate;
+};
+export type DeleteDocumentApiResponse = /** status 200 Deleted. */ null;
+export type DeleteDocumentApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListDocumentVersionsApiResponse =
+  /** status 200 Every version. */ DocumentVersionList;
+export type ListDocumentVersionsApiArg = number;
+export type AddDocumentVersionApiResponse = /** status 200 The row. */ Document;
+export type AddDocumentVersionApiArg = {
+  id: number;
+  body: DocumentVersionCreate;
+};
+export type ListExperiencesApiResponse =
+  /** status 200 A page of rows and the total. */ ExperiencePage;
+export type ListExperiencesApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+title'
+        | '-title'
+        | '+fault_code'
+        | '-fault_code'
+        | '+updated_at'
+        | '-updated_at'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      device_type_id?: number;
+      fault_code?: string;
+    }
+  | undefined;
+export type CreateExperienceApiResponse = /** status 200 The row. */ Experience;
+export type CreateExperienceApiArg = ExperienceCreate;
+export type GetExperienceApiResponse = /** status 200 The row. */ Experience;
+export type GetExperienceApiArg = number;
+export type UpdateExperienceApiResponse = /** status 200 The row. */ Experience;
+export type UpdateExperienceApiArg = {
+  id: number;
+  body: ExperienceUpdate;
+};
+export type DeleteExperienceApiResponse = /** status 200 Deleted. */ null;
+export type DeleteExperienceApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListLearningItemsApiResponse =
+  /** status 200 A page of rows and the total. */ LearningItemPage;
+export type ListLearningItemsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+title'
+        | '-title'
+        | '+updated_at'
+        | '-updated_at'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      required?: boolean;
+      kind?: LearningKind;
+    }
+  | undefined;
+export type CreateLearningItemApiResponse =
+  /** status 200 The row. */ LearningItem;
+export type CreateLearningItemApiArg = LearningItemCreate;
+export type GetLearningItemApiResponse =
+  /** status 200 The row. */ LearningItem;
+export type GetLearningItemApiArg = number;
+export type UpdateLearningItemApiResponse =
+  /** status 200 The row. */ LearningItem;
+export type UpdateLearningItemApiArg = {
+  id: number;
+  body: LearningItemUpdate;
+};
+export type DeleteLearningItemApiResponse = /** status 200 Deleted. */ null;
+export type DeleteLearningItemApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RecordLearningProgressApiResponse =
+  /** status 200 The row. */ LearningItem;
+export type RecordLearningProgressApiArg = {
+  id: number;
+  body: LearningProgress;
+};
+export type ListLearningReadersApiResponse =
+  /** status 200 The people, by name. */ LearningReaderList;
+export type ListLearningReadersApiArg = {
+  id: number;
+  /** unread: active users without a read record; incomplete: not completed; done: completed. */
+  state?: 'unread' | 'incomplete' | 'done';
+};
+export type ListProceduresApiResponse =
+  /** status 200 A page of rows and the total. */ ProcedurePage;
+export type ListProceduresApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+title'
+        | '-title'
+        | '+updated_at'
+        | '-updated_at'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      device_type_id?: number;
+      kind?: ProcedureKind;
+    }
+  | undefined;
+export type CreateProcedureApiResponse = /** status 200 The row. */ Procedure;
+export type CreateProcedureApiArg = ProcedureCreate;
+export type GetProcedureApiResponse = /** status 200 The row. */ Procedure;
+export type GetProcedureApiArg = number;
+export type UpdateProcedureApiResponse = /** status 200 The row. */ Procedure;
+export type UpdateProcedureApiArg = {
+  id: number;
+  body: ProcedureUpdate;
+};
+export type DeleteProcedureApiResponse = /** status 200 Deleted. */ null;
+export type DeleteProcedureApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListProcedureVersionsApiResponse =
+  /** status 200 Every version. */ ProcedureVersionList;
+export type ListProcedureVersionsApiArg = number;
+export type AddProcedureVersionApiResponse =
+  /** status 200 The row. */ Procedure;
+export type AddProcedureVersionApiArg = {
+  id: number;
+  body: ProcedureVersionCreate;
+};
 export type ListFaultsApiResponse =
   /** status 200 A page of faults and the total. */ FaultPage;
 export type ListFaultsApiArg =
@@ -3867,9 +4448,11 @@ export type NullableDay = string | null;
 export type DeviceFile = {
   /** The file's id within the device (for DELETE). */
   id: string;
+  /** The stored file (platform file store). */
+  file_id: number;
   /** The name it was uploaded with. */
   name: string;
-  /** /uploads/<random name>: public, never listed. */
+  /** /api/files/<file_id>: read with the session (deviceList or deviceDetails, the device visible). */
   url: string;
   size: number;
   content_type: string;
@@ -4044,11 +4627,10 @@ export type FaultReport = {
   severity: 'low' | 'medium' | 'high' | 'critical';
 };
 export type DeviceFileUpload = {
-  name: string;
-  /** `data:<type>;base64,<data>` of at most 5 MB: a photo (PNG, JPEG, WebP) or a document (PDF, plain
-    text, CSV, DOCX, XLSX), checked by its first bytes.
+  /** An upload of yours (`POST /api/files?purpose=device`) not yet attached: a photo (PNG, JPEG, WebP) or a
+    document (PDF, plain text, CSV, DOCX, XLSX), as its content says.
      */
-  data_url: string;
+  file_id: number;
 };
 export type SensorKind =
   | 'temperature'
@@ -4600,6 +5182,299 @@ export type SpareConsumption = {
   total_quantity: number;
   total_amount: number;
 };
+export type FilePurpose = 'document' | 'learning' | 'procedure' | 'device';
+export type StoredFile = {
+  id: number;
+  /** The name it was uploaded with (directories and control characters removed). */
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** Decided by the content (magic bytes), never by the name. */
+  content_type: string;
+  purpose: FilePurpose;
+  uploaded_at: string;
+  uploaded_by: number;
+};
+export type FileUpload = {
+  /** One file part. Accepted by content: PDF, PNG, JPEG, WebP, GIF, MP4, WebM, plain text / CSV (UTF-8),
+    DOCX / XLSX / PPTX (ZIP). At most UPLOAD_MAX_MB (default 512 MB), streamed to the store.
+     */
+  file: Blob;
+};
+export type DocumentCategory = {
+  id: number;
+  company_id: number;
+  /** 0 = top level. */
+  parent_id: number;
+  name: string;
+  sort_order: number;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type DocumentCategoryPage = {
+  items: DocumentCategory[];
+  total: number;
+};
+export type DocumentCategoryCreate = {
+  name: string;
+  parent_id?: number;
+  company_id?: number;
+  sort_order?: number;
+  remark?: string;
+};
+export type DocumentCategoryNode = DocumentCategory & {
+  /** Documents filed directly in this category. */
+  document_count: number;
+  children: DocumentCategoryNode[];
+};
+export type DocumentCategoryUpdate = {
+  name?: string;
+  parent_id?: number;
+  sort_order?: number;
+  remark?: string;
+  version: number;
+};
+export type Tags = string[];
+export type DocumentVisibility = 'company' | 'department';
+export type Document = {
+  id: number;
+  company_id: number;
+  category_id: number;
+  category_name: string;
+  title: string;
+  description: string;
+  tags: Tags;
+  device_type_ids: number[];
+  device_ids: number[];
+  visibility: DocumentVisibility;
+  /** 0 unless visibility is department. */
+  department_id: number;
+  /** Number of the newest version (1, 2, …). */
+  current_version: number;
+  file: StoredFile;
+  created_by: number;
+  /** Row version for optimistic concurrency (not the document version). */
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type DocumentPage = {
+  items: Document[];
+  total: number;
+};
+export type IdList = number[];
+export type DocumentCreate = {
+  title: string;
+  category_id: number;
+  /** An upload of yours (purpose document) not yet attached. */
+  file_id: number;
+  description?: string;
+  tags?: Tags;
+  device_type_ids?: IdList;
+  device_ids?: IdList;
+  visibility?: DocumentVisibility;
+  /** Required (≥ 1) when visibility is department. */
+  department_id?: number;
+  /** What version 1 is. */
+  note?: string;
+};
+export type DocumentUpdate = {
+  title?: string;
+  category_id?: number;
+  description?: string;
+  tags?: Tags;
+  device_type_ids?: IdList;
+  device_ids?: IdList;
+  visibility?: DocumentVisibility;
+  department_id?: number;
+  version: number;
+};
+export type DocumentVersion = {
+  id: number;
+  document_id: number;
+  number: number;
+  note: string;
+  file: StoredFile;
+  created_by: number;
+  created_at: string;
+};
+export type DocumentVersionList = {
+  /** Newest first. */
+  items: DocumentVersion[];
+};
+export type DocumentVersionCreate = {
+  /** An upload of yours (purpose document) not yet attached. */
+  file_id: number;
+  note?: string;
+  /** The document row version you read. */
+  version: number;
+};
+export type Experience = {
+  id: number;
+  company_id: number;
+  title: string;
+  /** 0 = any type. */
+  device_type_id: number;
+  fault_code: string;
+  symptom: string;
+  cause: string;
+  action: string;
+  /** Spare parts used (names or codes). */
+  parts: string[];
+  /** Numbers of the work orders this comes from. */
+  work_orders: string[];
+  tags: Tags;
+  created_by: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type ExperiencePage = {
+  items: Experience[];
+  total: number;
+};
+export type TextList = string[];
+export type ExperienceCreate = {
+  title: string;
+  company_id?: number;
+  device_type_id?: number;
+  fault_code?: string;
+  symptom: string;
+  cause?: string;
+  action: string;
+  parts?: TextList;
+  work_orders?: TextList;
+  tags?: Tags;
+};
+export type ExperienceUpdate = {
+  title?: string;
+  device_type_id?: number;
+  fault_code?: string;
+  symptom?: string;
+  cause?: string;
+  action?: string;
+  parts?: TextList;
+  work_orders?: TextList;
+  tags?: Tags;
+  version: number;
+};
+export type LearningKind = 'document' | 'video';
+export type LearningItem = {
+  id: number;
+  company_id: number;
+  title: string;
+  description: string;
+  kind: LearningKind;
+  /** Everyone of the company is expected to complete it. */
+  required: boolean;
+  file: StoredFile;
+  read_count: number;
+  completed_count: number;
+  my_read_at: string | null;
+  my_completed_at: string | null;
+  created_by: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type LearningItemPage = {
+  items: LearningItem[];
+  total: number;
+};
+export type LearningItemCreate = {
+  title: string;
+  description?: string;
+  kind: LearningKind;
+  required?: boolean;
+  /** An upload of yours (purpose learning) not yet attached. */
+  file_id: number;
+};
+export type LearningItemUpdate = {
+  title?: string;
+  description?: string;
+  required?: boolean;
+  version: number;
+};
+export type LearningProgress = {
+  /** completed implies read. */
+  state: 'read' | 'completed';
+};
+export type LearningReader = {
+  user_id: number;
+  name: string;
+  username: string;
+  department_id: number;
+  read_at: string | null;
+  completed_at: string | null;
+};
+export type LearningReaderList = {
+  items: LearningReader[];
+};
+export type ProcedureKind = 'operating' | 'safety';
+export type Procedure = {
+  id: number;
+  company_id: number;
+  device_type_id: number;
+  device_type_name: string;
+  title: string;
+  kind: ProcedureKind;
+  /** The newest version in force (effective on or before today); 0 when every version is still to come. */
+  current_version: number;
+  /** When the version in force took effect. */
+  effective_on: string | null;
+  /** Text of the version in force. */
+  content: string;
+  file: StoredFile | null;
+  created_by: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type ProcedurePage = {
+  items: Procedure[];
+  total: number;
+};
+export type ProcedureCreate = {
+  device_type_id: number;
+  title: string;
+  kind: ProcedureKind;
+  content: string;
+  effective_on: string;
+  /** Optional attachment: an upload of yours (purpose procedure). */
+  file_id?: number;
+  note?: string;
+};
+export type ProcedureUpdate = {
+  device_type_id?: number;
+  title?: string;
+  kind?: ProcedureKind;
+  version: number;
+};
+export type ProcedureVersion = {
+  id: number;
+  procedure_id: number;
+  number: number;
+  effective_on: string;
+  content: string;
+  note: string;
+  file: StoredFile | null;
+  created_by: number;
+  created_at: string;
+};
+export type ProcedureVersionList = {
+  /** Newest first. */
+  items: ProcedureVersion[];
+};
+export type ProcedureVersionCreate = {
+  content: string;
+  effective_on: string;
+  file_id?: number;
+  note?: string;
+  /** The procedure row version you read. */
+  version: number;
+};
 export type FaultSeverity = 'low' | 'medium' | 'high' | 'critical';
 export type FaultSource =
   | 'device_report'
@@ -5133,6 +6008,53 @@ export const {
   useLazyGetSpareStockReportQuery,
   useGetSpareConsumptionQuery,
   useLazyGetSpareConsumptionQuery,
+  useUploadFileMutation,
+  useListDocumentCategoriesQuery,
+  useLazyListDocumentCategoriesQuery,
+  useCreateDocumentCategoryMutation,
+  useGetDocumentCategoryTreeQuery,
+  useLazyGetDocumentCategoryTreeQuery,
+  useGetDocumentCategoryQuery,
+  useLazyGetDocumentCategoryQuery,
+  useUpdateDocumentCategoryMutation,
+  useDeleteDocumentCategoryMutation,
+  useListDocumentsQuery,
+  useLazyListDocumentsQuery,
+  useCreateDocumentMutation,
+  useGetDocumentQuery,
+  useLazyGetDocumentQuery,
+  useUpdateDocumentMutation,
+  useDeleteDocumentMutation,
+  useListDocumentVersionsQuery,
+  useLazyListDocumentVersionsQuery,
+  useAddDocumentVersionMutation,
+  useListExperiencesQuery,
+  useLazyListExperiencesQuery,
+  useCreateExperienceMutation,
+  useGetExperienceQuery,
+  useLazyGetExperienceQuery,
+  useUpdateExperienceMutation,
+  useDeleteExperienceMutation,
+  useListLearningItemsQuery,
+  useLazyListLearningItemsQuery,
+  useCreateLearningItemMutation,
+  useGetLearningItemQuery,
+  useLazyGetLearningItemQuery,
+  useUpdateLearningItemMutation,
+  useDeleteLearningItemMutation,
+  useRecordLearningProgressMutation,
+  useListLearningReadersQuery,
+  useLazyListLearningReadersQuery,
+  useListProceduresQuery,
+  useLazyListProceduresQuery,
+  useCreateProcedureMutation,
+  useGetProcedureQuery,
+  useLazyGetProcedureQuery,
+  useUpdateProcedureMutation,
+  useDeleteProcedureMutation,
+  useListProcedureVersionsQuery,
+  useLazyListProcedureVersionsQuery,
+  useAddProcedureVersionMutation,
   useListFaultsQuery,
   useLazyListFaultsQuery,
   useReportFaultMutation,

@@ -78,6 +78,10 @@ export const SPARE_CONSUMPTION_GROUP_VALUES = [
   'month',
   'category',
 ] as const satisfies readonly components['schemas']['SpareConsumptionGroup'][];
+export const FILE_PURPOSE_VALUES = ['document', 'learning', 'procedure', 'device'] as const satisfies readonly components['schemas']['FilePurpose'][];
+export const DOCUMENT_VISIBILITY_VALUES = ['company', 'department'] as const satisfies readonly components['schemas']['DocumentVisibility'][];
+export const LEARNING_KIND_VALUES = ['document', 'video'] as const satisfies readonly components['schemas']['LearningKind'][];
+export const PROCEDURE_KIND_VALUES = ['operating', 'safety'] as const satisfies readonly components['schemas']['ProcedureKind'][];
 export const WORK_ORDER_STATE_VALUES = [
   'created',
   'assigned',
@@ -175,6 +179,9 @@ export const FAULT_REPORT_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'
 >[];
 export const SPARE_PICK_DECISION_DECISION_VALUES = ['approve', 'reject'] as const satisfies readonly NonNullable<
   components['schemas']['SparePickDecision']['decision']
+>[];
+export const LEARNING_PROGRESS_STATE_VALUES = ['read', 'completed'] as const satisfies readonly NonNullable<
+  components['schemas']['LearningProgress']['state']
 >[];
 export const WORK_ORDER_TRANSITION_ACTION_VALUES = [
   'create',
@@ -444,6 +451,29 @@ export const QUERY_VALUES = {
   },
   getSpareConsumption: {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
+  },
+  uploadFile: {
+    purpose: ['document', 'learning', 'procedure', 'device'],
+  },
+  listDocumentCategories: {
+    sort: ['+id', '-id', '+name', '-name', '+sort_order', '-sort_order', '+created_at', '-created_at'],
+  },
+  listDocuments: {
+    sort: ['+id', '-id', '+title', '-title', '+updated_at', '-updated_at', '+created_at', '-created_at'],
+  },
+  listExperiences: {
+    sort: ['+id', '-id', '+title', '-title', '+fault_code', '-fault_code', '+updated_at', '-updated_at', '+created_at', '-created_at'],
+  },
+  listLearningItems: {
+    sort: ['+id', '-id', '+title', '-title', '+updated_at', '-updated_at', '+created_at', '-created_at'],
+    kind: ['document', 'video'],
+  },
+  listLearningReaders: {
+    state: ['unread', 'incomplete', 'done'],
+  },
+  listProcedures: {
+    sort: ['+id', '-id', '+title', '-title', '+updated_at', '-updated_at', '+created_at', '-created_at'],
+    kind: ['operating', 'safety'],
   },
   listFaults: {
     sort: [

@@ -1320,7 +1320,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a photo or document (data URL, at most 5 MB), served at /uploads/<name> */
+        /** Attach an uploaded photo or document (the file store's upload with purpose device) */
         post: operations["uploadDeviceFile"];
         delete?: never;
         options?: never;
@@ -2027,6 +2027,330 @@ export interface paths {
         get: operations["getSpareConsumption"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one file (multipart/form-data, streamed to the file store)
+         * @description The part `file` is streamed to the configured store (a folder under DATA_DIR, or an S3-compatible
+         *     bucket) while its size is counted and its first bytes decide its type: a file whose content is not an
+         *     accepted type, or that is larger than the limit, answers 400 naming `file` and leaves nothing behind.
+         *     The upload belongs to the caller until a document, learning item, procedure or device takes it
+         *     (`file_id` in their bodies).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored file (the reader must be allowed to read what owns it)
+         * @description Any signed-in user may ask; the server answers only when the caller may read the row that owns the
+         *     file (a document: dataFilesList and its visibility; a learning item: dataLearningList; a procedure:
+         *     dataOperationList; a device: deviceList or deviceDetails) in a visible company, or uploaded it and it is
+         *     not attached yet — otherwise 404. `Content-Type` is the type found by content; `Content-Disposition`
+         *     carries the name (UTF-8, RFC 5987); `Range: bytes=a-b` answers 206.
+         */
+        get: operations["getFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List document categories (filtered, sorted, paged; keyword searches Chinese and other text) */
+        get: operations["listDocumentCategories"];
+        put?: never;
+        /** Create a document category */
+        post: operations["createDocumentCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document_categories/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree with document counts */
+        get: operations["getDocumentCategoryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document_categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One a document category */
+        get: operations["getDocumentCategory"];
+        /** Update a document category (send the version you read) */
+        put: operations["updateDocumentCategory"];
+        post?: never;
+        /** Delete a document category (send the version you read) */
+        delete: operations["deleteDocumentCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List documents the caller may see (filtered, sorted, paged; keyword searches Chinese and other text) */
+        get: operations["listDocuments"];
+        put?: never;
+        /** Create a document */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One a document */
+        get: operations["getDocument"];
+        /** Update a document (send the version you read) */
+        put: operations["updateDocument"];
+        post?: never;
+        /** Delete a document (send the version you read) */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of a document, newest first */
+        get: operations["listDocumentVersions"];
+        put?: never;
+        /** Upload a new version (the old ones are kept) */
+        post: operations["addDocumentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List fault-handling experience (filtered, sorted, paged; keyword searches Chinese and other text) */
+        get: operations["listExperiences"];
+        put?: never;
+        /** Create an experience entry */
+        post: operations["createExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One an experience entry */
+        get: operations["getExperience"];
+        /** Update an experience entry (send the version you read) */
+        put: operations["updateExperience"];
+        post?: never;
+        /** Delete an experience entry (send the version you read) */
+        delete: operations["deleteExperience"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List learning material with my reading state (filtered, sorted, paged; keyword searches Chinese and other text) */
+        get: operations["listLearningItems"];
+        put?: never;
+        /** Create a learning item */
+        post: operations["createLearningItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One a learning item */
+        get: operations["getLearningItem"];
+        /** Update a learning item (send the version you read) */
+        put: operations["updateLearningItem"];
+        post?: never;
+        /** Delete a learning item (send the version you read) */
+        delete: operations["deleteLearningItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that I read or completed a learning item
+         * @description Writes the caller's own record only (idempotent: the first time stays). Recording one's own reading
+         *     is part of reading the item, so the action is view.
+         */
+        post: operations["recordLearningProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/{id}/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who of the item's company has (or has not yet) read or completed it */
+        get: operations["listLearningReaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/procedures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List operating and safety procedures (filtered, sorted, paged; keyword searches Chinese and other text) */
+        get: operations["listProcedures"];
+        put?: never;
+        /** Create a procedure */
+        post: operations["createProcedure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/procedures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One a procedure */
+        get: operations["getProcedure"];
+        /** Update a procedure (send the version you read) */
+        put: operations["updateProcedure"];
+        post?: never;
+        /** Delete a procedure (send the version you read) */
+        delete: operations["deleteProcedure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/procedures/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of a procedure with their effective dates, newest first */
+        get: operations["listProcedureVersions"];
+        put?: never;
+        /** Add a version that takes effect on a date (the old ones are kept) */
+        post: operations["addProcedureVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3106,9 +3430,11 @@ export interface components {
         DeviceFile: {
             /** @description The file's id within the device (for DELETE). */
             id: string;
+            /** @description The stored file (platform file store). */
+            file_id: number;
             /** @description The name it was uploaded with. */
             name: string;
-            /** @description /uploads/<random name>: public, never listed. */
+            /** @description /api/files/<file_id>: read with the session (deviceList or deviceDetails, the device visible). */
             url: string;
             size: number;
             content_type: string;
@@ -3118,12 +3444,11 @@ export interface components {
             uploaded_at: string;
         };
         DeviceFileUpload: {
-            name: string;
             /**
-             * @description `data:<type>;base64,<data>` of at most 5 MB: a photo (PNG, JPEG, WebP) or a document (PDF, plain
-             *     text, CSV, DOCX, XLSX), checked by its first bytes.
+             * @description An upload of yours (`POST /api/files?purpose=device`) not yet attached: a photo (PNG, JPEG, WebP) or a
+             *     document (PDF, plain text, CSV, DOCX, XLSX), as its content says.
              */
-            data_url: string;
+            file_id: number;
         };
         /**
          * @description Values of the type's template fields (inherited ones included): `{ "<key>": value }` — a number for
@@ -3870,6 +4195,338 @@ export interface components {
             total_amount: number;
         };
         /**
+         * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
+         *     learning: dataLearningList, procedure: dataOperationList, device: deviceList), else 403.
+         * @enum {string}
+         */
+        FilePurpose: "document" | "learning" | "procedure" | "device";
+        StoredFile: {
+            id: number;
+            /** @description The name it was uploaded with (directories and control characters removed). */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description Decided by the content (magic bytes), never by the name. */
+            content_type: string;
+            purpose: components["schemas"]["FilePurpose"];
+            /** Format: date-time */
+            uploaded_at: string;
+            uploaded_by: number;
+        };
+        FileUpload: {
+            /**
+             * Format: binary
+             * @description One file part. Accepted by content: PDF, PNG, JPEG, WebP, GIF, MP4, WebM, plain text / CSV (UTF-8),
+             *     DOCX / XLSX / PPTX (ZIP). At most UPLOAD_MAX_MB (default 512 MB), streamed to the store.
+             */
+            file: Blob;
+        };
+        /**
+         * @description company: every reader of the company; department: the members of `department_id` (and the uploader).
+         * @enum {string}
+         */
+        DocumentVisibility: "company" | "department";
+        DocumentCategory: {
+            id: number;
+            company_id: number;
+            /** @description 0 = top level. */
+            parent_id: number;
+            name: string;
+            sort_order: number;
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DocumentCategoryCreate: {
+            name: string;
+            parent_id?: number;
+            company_id?: number;
+            sort_order?: number;
+            remark?: string;
+        };
+        DocumentCategoryUpdate: {
+            name?: string;
+            parent_id?: number;
+            sort_order?: number;
+            remark?: string;
+            version: number;
+        };
+        DocumentCategoryPage: {
+            items: components["schemas"]["DocumentCategory"][];
+            total: number;
+        };
+        DocumentCategoryNode: components["schemas"]["DocumentCategory"] & {
+            /** @description Documents filed directly in this category. */
+            document_count: number;
+            children: components["schemas"]["DocumentCategoryNode"][];
+        };
+        Tags: string[];
+        IdList: number[];
+        Document: {
+            id: number;
+            company_id: number;
+            category_id: number;
+            category_name: string;
+            title: string;
+            description: string;
+            tags: components["schemas"]["Tags"];
+            device_type_ids: number[];
+            device_ids: number[];
+            visibility: components["schemas"]["DocumentVisibility"];
+            /** @description 0 unless visibility is department. */
+            department_id: number;
+            /** @description Number of the newest version (1, 2, …). */
+            current_version: number;
+            file: components["schemas"]["StoredFile"];
+            created_by: number;
+            /** @description Row version for optimistic concurrency (not the document version). */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DocumentCreate: {
+            title: string;
+            category_id: number;
+            /** @description An upload of yours (purpose document) not yet attached. */
+            file_id: number;
+            description?: string;
+            tags?: components["schemas"]["Tags"];
+            device_type_ids?: components["schemas"]["IdList"];
+            device_ids?: components["schemas"]["IdList"];
+            visibility?: components["schemas"]["DocumentVisibility"];
+            /** @description Required (≥ 1) when visibility is department. */
+            department_id?: number;
+            /** @description What version 1 is. */
+            note?: string;
+        };
+        DocumentUpdate: {
+            title?: string;
+            category_id?: number;
+            description?: string;
+            tags?: components["schemas"]["Tags"];
+            device_type_ids?: components["schemas"]["IdList"];
+            device_ids?: components["schemas"]["IdList"];
+            visibility?: components["schemas"]["DocumentVisibility"];
+            department_id?: number;
+            version: number;
+        };
+        DocumentPage: {
+            items: components["schemas"]["Document"][];
+            total: number;
+        };
+        DocumentVersion: {
+            id: number;
+            document_id: number;
+            number: number;
+            note: string;
+            file: components["schemas"]["StoredFile"];
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DocumentVersionList: {
+            /** @description Newest first. */
+            items: components["schemas"]["DocumentVersion"][];
+        };
+        DocumentVersionCreate: {
+            /** @description An upload of yours (purpose document) not yet attached. */
+            file_id: number;
+            note?: string;
+            /** @description The document row version you read. */
+            version: number;
+        };
+        Experience: {
+            id: number;
+            company_id: number;
+            title: string;
+            /** @description 0 = any type. */
+            device_type_id: number;
+            fault_code: string;
+            symptom: string;
+            cause: string;
+            action: string;
+            /** @description Spare parts used (names or codes). */
+            parts: string[];
+            /** @description Numbers of the work orders this comes from. */
+            work_orders: string[];
+            tags: components["schemas"]["Tags"];
+            created_by: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TextList: string[];
+        ExperienceCreate: {
+            title: string;
+            company_id?: number;
+            device_type_id?: number;
+            fault_code?: string;
+            symptom: string;
+            cause?: string;
+            action: string;
+            parts?: components["schemas"]["TextList"];
+            work_orders?: components["schemas"]["TextList"];
+            tags?: components["schemas"]["Tags"];
+        };
+        ExperienceUpdate: {
+            title?: string;
+            device_type_id?: number;
+            fault_code?: string;
+            symptom?: string;
+            cause?: string;
+            action?: string;
+            parts?: components["schemas"]["TextList"];
+            work_orders?: components["schemas"]["TextList"];
+            tags?: components["schemas"]["Tags"];
+            version: number;
+        };
+        ExperiencePage: {
+            items: components["schemas"]["Experience"][];
+            total: number;
+        };
+        /** @enum {string} */
+        LearningKind: "document" | "video";
+        LearningItem: {
+            id: number;
+            company_id: number;
+            title: string;
+            description: string;
+            kind: components["schemas"]["LearningKind"];
+            /** @description Everyone of the company is expected to complete it. */
+            required: boolean;
+            file: components["schemas"]["StoredFile"];
+            read_count: number;
+            completed_count: number;
+            /** Format: date-time */
+            my_read_at: string | null;
+            /** Format: date-time */
+            my_completed_at: string | null;
+            created_by: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LearningItemCreate: {
+            title: string;
+            description?: string;
+            kind: components["schemas"]["LearningKind"];
+            required?: boolean;
+            /** @description An upload of yours (purpose learning) not yet attached. */
+            file_id: number;
+        };
+        LearningItemUpdate: {
+            title?: string;
+            description?: string;
+            required?: boolean;
+            version: number;
+        };
+        LearningItemPage: {
+            items: components["schemas"]["LearningItem"][];
+            total: number;
+        };
+        LearningProgress: {
+            /**
+             * @description completed implies read.
+             * @enum {string}
+             */
+            state: "read" | "completed";
+        };
+        LearningReader: {
+            user_id: number;
+            name: string;
+            username: string;
+            department_id: number;
+            /** Format: date-time */
+            read_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        LearningReaderList: {
+            items: components["schemas"]["LearningReader"][];
+        };
+        /** @enum {string} */
+        ProcedureKind: "operating" | "safety";
+        Procedure: {
+            id: number;
+            company_id: number;
+            device_type_id: number;
+            device_type_name: string;
+            title: string;
+            kind: components["schemas"]["ProcedureKind"];
+            /** @description The newest version in force (effective on or before today); 0 when every version is still to come. */
+            current_version: number;
+            /**
+             * Format: date
+             * @description When the version in force took effect.
+             */
+            effective_on: string | null;
+            /** @description Text of the version in force. */
+            content: string;
+            file: components["schemas"]["StoredFile"] | null;
+            created_by: number;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProcedureCreate: {
+            device_type_id: number;
+            title: string;
+            kind: components["schemas"]["ProcedureKind"];
+            content: string;
+            /** Format: date */
+            effective_on: string;
+            /** @description Optional attachment: an upload of yours (purpose procedure). */
+            file_id?: number;
+            note?: string;
+        };
+        ProcedureUpdate: {
+            device_type_id?: number;
+            title?: string;
+            kind?: components["schemas"]["ProcedureKind"];
+            version: number;
+        };
+        ProcedurePage: {
+            items: components["schemas"]["Procedure"][];
+            total: number;
+        };
+        ProcedureVersion: {
+            id: number;
+            procedure_id: number;
+            number: number;
+            /** Format: date */
+            effective_on: string;
+            content: string;
+            note: string;
+            file: components["schemas"]["StoredFile"] | null;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProcedureVersionList: {
+            /** @description Newest first. */
+            items: components["schemas"]["ProcedureVersion"][];
+        };
+        ProcedureVersionCreate: {
+            content: string;
+            /** Format: date */
+            effective_on: string;
+            file_id?: number;
+            note?: string;
+            /** @description The procedure row version you read. */
+            version: number;
+        };
+        /**
          * @description created → assigned → accepted → started → completed → checked; assigned → created (returned to
          *     the pool); completed → started (failed check); any open state → closed (with a reason).
          * @enum {string}
@@ -4425,6 +5082,76 @@ export interface components {
                 };
             };
         };
+        /** @description The row. */
+        DocumentCategoryResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["DocumentCategory"];
+                };
+            };
+        };
+        /** @description The row. */
+        DocumentResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["Document"];
+                };
+            };
+        };
+        /** @description The row. */
+        ExperienceResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["Experience"];
+                };
+            };
+        };
+        /** @description The row. */
+        LearningItemResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["LearningItem"];
+                };
+            };
+        };
+        /** @description The row. */
+        ProcedureResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["Procedure"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description 1-based page number. */
@@ -4476,6 +5203,18 @@ export interface components {
         DeviceFilter: number;
         /** @description overdue: next inspection before today; within_30_days: today up to 30 days ahead. */
         DueFilter: "overdue" | "within_30_days";
+        /** @description +column ascending, -column descending; only these columns. */
+        CategorySort: "+id" | "-id" | "+name" | "-name" | "+sort_order" | "-sort_order" | "+created_at" | "-created_at";
+        /** @description Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+        SearchKeyword: string;
+        /** @description +column ascending, -column descending; only these columns. */
+        DocumentSort: "+id" | "-id" | "+title" | "-title" | "+updated_at" | "-updated_at" | "+created_at" | "-created_at";
+        /** @description +column ascending, -column descending; only these columns. */
+        ExperienceSort: "+id" | "-id" | "+title" | "-title" | "+fault_code" | "-fault_code" | "+updated_at" | "-updated_at" | "+created_at" | "-created_at";
+        /** @description +column ascending, -column descending; only these columns. */
+        LearningSort: "+id" | "-id" | "+title" | "-title" | "+updated_at" | "-updated_at" | "+created_at" | "-created_at";
+        /** @description +column ascending, -column descending; only these columns. */
+        ProcedureSort: "+id" | "-id" | "+title" | "-title" | "+updated_at" | "-updated_at" | "+created_at" | "-created_at";
         /** @description +column ascending, -column descending; only these columns (id breaks ties). */
         FaultSort: "+id" | "-id" | "+last_seen_at" | "-last_seen_at" | "+first_seen_at" | "-first_seen_at" | "+severity" | "-severity" | "+count" | "-count" | "+status" | "-status";
         FaultStatusFilter: components["schemas"]["FaultStatus"];
@@ -9722,6 +10461,900 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query: {
+                purpose: components["schemas"]["FilePurpose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFileContent: {
+        parameters: {
+            query?: {
+                /** @description true: Content-Disposition attachment; otherwise inline (previews). */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDocumentCategories: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["CategorySort"];
+                /** @description Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+                keyword?: components["parameters"]["SearchKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                parent_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DocumentCategoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDocumentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCategoryCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentCategoryResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentCategoryTree: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level categories, each with its children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DocumentCategoryNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DocumentCategoryResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDocumentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCategoryUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentCategoryResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDocumentCategory: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["DocumentSort"];
+                /** @description Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+                keyword?: components["parameters"]["SearchKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description A category and its subcategories. */
+                category_id?: number;
+                device_type_id?: number;
+                device_id?: number;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DocumentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DocumentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDocumentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["DocumentVersionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addDocumentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentVersionCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listExperiences: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["ExperienceSort"];
+                /** @description Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+                keyword?: components["parameters"]["SearchKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                device_type_id?: number;
+                fault_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ExperiencePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExperienceCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExperienceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExperienceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExperienceUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExperienceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteExperience: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLearningItems: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["LearningSort"];
+                /** @description Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+                keyword?: components["parameters"]["SearchKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                required?: boolean;
+                kind?: components["schemas"]["LearningKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["LearningItemPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLearningItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningItemCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LearningItemResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLearningItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LearningItemResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLearningItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningItemUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LearningItemResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteLearningItem: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordLearningProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningProgress"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LearningItemResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLearningReaders: {
+        parameters: {
+            query?: {
+                /** @description unread: active users without a read record; incomplete: not completed; done: completed. */
+                state?: "unread" | "incomplete" | "done";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["LearningReaderList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProcedures: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: components["parameters"]["ProcedureSort"];
+                /** @description Case-insensitive; Chinese text without word boundaries is found by its 2- and 3-character grams. */
+                keyword?: components["parameters"]["SearchKeyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                device_type_id?: number;
+                kind?: components["schemas"]["ProcedureKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ProcedurePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProcedure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcedureCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProcedureResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProcedure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProcedureResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProcedure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcedureUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProcedureResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteProcedure: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listProcedureVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ProcedureVersionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addProcedureVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcedureVersionCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProcedureResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listFaults: {

@@ -6,6 +6,7 @@ import { correctionsTags } from './corrections';
 import { dashboardTags } from './dashboard';
 import { departmentsTags } from './departments';
 import { devicesTags } from './devices';
+import { documentsTags } from './documents';
 import { deviceTypesTags } from './deviceTypes';
 import { messagesTags } from './messages';
 import { orgTags } from './org';
@@ -47,5 +48,6 @@ export const api = generatedApi.enhanceEndpoints({
     ...specialEquipmentTags,
     ...spareTags,
     ...repairTags,
+    ...documentsTags,
   },
 });

@@ -32,6 +32,11 @@ export const TAG_TYPES = [
   'FaultCode',
   'RepairOrder',
   'RepairFigures',
+  'DocumentCategory',
+  'Document',
+  'Experience',
+  'Learning',
+  'Procedure',
 ] as const;
 
 /**

@@ -2,3 +2,4 @@
 export { devicesMeta } from './meta';
 export { DevicePicker } from './DevicePicker';
 export { typeOptions, useStationOptions } from './lookups';
+export { dayField } from './fields';

@@ -16,5 +16,6 @@ import profile from './profile.json';
 import print from './print.json';
 import spare from './spare.json';
 import repair from './repair.json';
+import files from './files.json';
 
-export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair };
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair, files };

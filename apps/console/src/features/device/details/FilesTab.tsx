@@ -1,87 +1,33 @@
-import { Box, Button, HStack, Link as ChakraLink, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { resolveBaseUrl, useDeleteDeviceFileMutation, useUploadDeviceFileMutation, type DeviceFile, type DeviceRecord } from '@om/api';
+import { Box, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useDeleteDeviceFileMutation, useUploadDeviceFileMutation, type DeviceFile, type DeviceRecord } from '@om/api';
 import { useCanOperation } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { ConfirmDialog, DataTable, Panel, formatBytes } from '@om/ui';
 import { failureMessage, settled } from '../../../shared/resource';
-import { useHost } from '../../../shared/host/HostContext';
-import { ACCEPTED_FILES, MAX_FILE_BYTES, fileProblem, readAsDataUrl } from './files';
+import { FileUpload, useFileDownload, useFileObjectUrl, type FileRef } from '../../files';
 
-type Stage = { kind: 'idle' } | { kind: 'reading'; share: number; name: string } | { kind: 'sending'; name: string };
+/** A device's file in the store (entries that could not be moved from the old uploads folder have none). */
+const storedRef = (file: DeviceFile): FileRef | undefined => (file.file_id > 0 ? { id: file.file_id, name: file.name } : undefined);
 
-/** Where a stored file is served (`/uploads/<name>` on the API's origin). */
-function useFileHref() {
-  const base = resolveBaseUrl(useHost().uri);
-  return (file: DeviceFile) => new URL(file.url, `${base}/`).href;
-}
-
-/** Choose a photo or document; it is checked (type, at most 5 MB), read with its progress, then sent. */
+/** Choose a photo or document: it is streamed to the file store (with its progress), then attached to the device. */
 function UploadForm({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation('device');
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [upload] = useUploadDeviceFileMutation();
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [attach] = useUploadDeviceFileMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [round, setRound] = useState(0);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setMessage(undefined);
-    if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) {
-      setMessage({ ok: false, text: t(problem, { name: file.name, size: formatBytes(MAX_FILE_BYTES) }) });
-      event.target.value = '';
-      return;
-    }
-    let dataUrl: string;
-    try {
-      setStage({ kind: 'reading', share: 0, name: file.name });
-      dataUrl = await readAsDataUrl(file, (share) => setStage({ kind: 'reading', share, name: file.name }));
-    } catch {
-      setStage({ kind: 'idle' });
-      setMessage({ ok: false, text: t('files.unreadable', { name: file.name }) });
-      return;
-    }
-    setStage({ kind: 'sending', name: file.name });
-    const outcome = settled(await upload({ id: deviceId, body: { name: file.name.slice(0, 200), data_url: dataUrl } }));
-    setStage({ kind: 'idle' });
-    if (input.current) input.current.value = '';
-    setMessage(outcome.ok ? { ok: true, text: t('files.uploaded', { name: file.name }) } : { ok: false, text: failureMessage(outcome.error, t('files.failed')) });
+  const uploaded = async (fileId: string) => {
+    if (!fileId) return;
+    const outcome = settled(await attach({ id: deviceId, body: { file_id: Number(fileId) } }));
+    setMessage(outcome.ok ? { ok: true, text: t('files.attached') } : { ok: false, text: failureMessage(outcome.error, t('files.failed')) });
+    // A fresh input for the next file.
+    setRound((value) => value + 1);
   };
 
-  const busy = stage.kind !== 'idle';
   return (
     <Stack gap="2">
-      <chakra.label htmlFor={inputId} fontSize="sm" fontWeight="medium">
-        {t('files.choose')}
-      </chakra.label>
-      <chakra.input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept={ACCEPTED_FILES}
-        aria-describedby={hintId}
-        fontSize="sm"
-        disabled={busy}
-        onChange={(event) => void choose(event)}
-      />
-      <Text id={hintId} fontSize="xs" color="fg.muted">
-        {t('files.hint', { size: formatBytes(MAX_FILE_BYTES) })}
-      </Text>
-      {stage.kind !== 'idle' && (
-        <HStack gap="3">
-          <chakra.progress
-            aria-label={stage.kind === 'reading' ? t('files.reading', { name: stage.name }) : t('files.sending', { name: stage.name })}
-            max={1}
-            value={stage.kind === 'reading' ? stage.share : undefined}
-            width="60"
-          />
-          <Text fontSize="sm">{stage.kind === 'reading' ? t('files.readingShare', { percent: Math.round(stage.share * 100) }) : t('files.sending', { name: stage.name })}</Text>
-        </HStack>
-      )}
+      <FileUpload key={round} purpose="device" label={t('files.choose')} onUploaded={(fileId) => void uploaded(fileId)} />
       <Text role="status" fontSize="sm" color={message?.ok ? 'fg.success' : 'fg.error'}>
         {message?.text}
       </Text>
@@ -89,12 +35,18 @@ function UploadForm({ deviceId }: { deviceId: number }) {
   );
 }
 
-/** The device's photos (thumbnails) and documents, each to open or download, and to delete. */
+/** A photo's thumbnail: its bytes fetched with the session (the store never serves files publicly). */
+function Thumbnail({ file }: { file: DeviceFile }) {
+  const preview = useFileObjectUrl(storedRef(file));
+  return preview.url ? <chakra.img src={preview.url} alt={file.name} width="full" height="32" objectFit="cover" borderRadius="sm" /> : <Box height="32" bg="bg.muted" borderRadius="sm" />;
+}
+
+/** The device's photos (thumbnails) and documents, each to download, and to delete. */
 export function FilesTab({ device }: { device: DeviceRecord }) {
   const { t } = useTranslation(['device', 'resource']);
   const mayUpload = useCanOperation('uploadDeviceFile');
   const mayDelete = useCanOperation('deleteDeviceFile');
-  const href = useFileHref();
+  const { download, busy, problem: downloadProblem } = useFileDownload();
   const [removeFile, { isLoading }] = useDeleteDeviceFileMutation();
   const [deleting, setDeleting] = useState<DeviceFile>();
   const [problem, setProblem] = useState<string>();
@@ -108,6 +60,17 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
     } else {
       setProblem(failureMessage(outcome.error, t('files.deleteFailed')));
     }
+  };
+
+  const downloadButton = (file: DeviceFile) => {
+    const ref = storedRef(file);
+    return (
+      ref && (
+        <Button size="xs" variant="ghost" loading={busy === ref.id} aria-label={t('files.downloadRow', { name: file.name })} onClick={() => void download(ref)}>
+          {t('files.download')}
+        </Button>
+      )
+    );
   };
 
   const deleteButton = (file: DeviceFile) =>
@@ -124,6 +87,11 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
           <UploadForm deviceId={device.id} />
         </Panel>
       )}
+      {downloadProblem && (
+        <Text role="alert" color="fg.error">
+          {downloadProblem}
+        </Text>
+      )}
       <Panel title={t('files.photos')}>
         {device.photos.length === 0 ? (
           <Text color="fg.muted">{t('files.noPhotos')}</Text>
@@ -131,16 +99,12 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
           <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none" aria-label={t('files.photos')}>
             {device.photos.map((photo) => (
               <Box as="li" key={photo.id} borderWidth="1px" borderRadius="md" padding="2">
-                <ChakraLink href={href(photo)} target="_blank" rel="noopener noreferrer" display="block">
-                  <chakra.img src={href(photo)} alt={photo.name} width="full" height="32" objectFit="cover" borderRadius="sm" />
-                </ChakraLink>
+                <Thumbnail file={photo} />
                 <Text fontSize="xs" truncate title={photo.name} marginTop="1">
                   {photo.name}
                 </Text>
                 <HStack justifyContent="space-between">
-                  <ChakraLink href={href(photo)} download={photo.name} fontSize="xs" color="brand.fg" aria-label={t('files.downloadRow', { name: photo.name })}>
-                    {t('files.download')}
-                  </ChakraLink>
+                  {downloadButton(photo)}
                   {deleteButton(photo)}
                 </HStack>
               </Box>
@@ -152,15 +116,7 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
         <DataTable<DeviceFile>
           caption={t('files.documents')}
           columns={[
-            {
-              key: 'name',
-              header: t('files.name'),
-              cell: (file) => (
-                <ChakraLink href={href(file)} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                  {file.name}
-                </ChakraLink>
-              ),
-            },
+            { key: 'name', header: t('files.name'), cell: (file) => file.name },
             { key: 'size', header: t('files.size'), align: 'end', cell: (file) => formatBytes(file.size) },
             { key: 'uploaded_at', header: t('files.uploadedAt'), cell: (file) => formatDateTime(file.uploaded_at) },
           ]}
@@ -169,9 +125,7 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
           rowLabel={(file) => file.name}
           rowActions={(file) => (
             <HStack gap="1" justifyContent="flex-end">
-              <ChakraLink href={href(file)} download={file.name} fontSize="sm" color="brand.fg" aria-label={t('files.downloadRow', { name: file.name })}>
-                {t('files.download')}
-              </ChakraLink>
+              {downloadButton(file)}
               {deleteButton(file)}
             </HStack>
           )}

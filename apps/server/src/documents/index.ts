@@ -1,0 +1,47 @@
+import { holdsAction } from '@om/auth/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnerReader } from '../files/file-handlers';
+import type { Services } from '../services';
+import { categoryResource, categoryTreeHandlers } from './categories';
+import { documentHandlers, documentResource, mayReadDocument } from './documents';
+import { experienceResource } from './experiences';
+import { learningHandlers, learningResource } from './learning';
+import { procedureHandlers, procedureResource } from './procedures';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The documents-and-knowledge module's resources (src/resource/define-resource.ts), declared once each. */
+export function documentResources(services: Services) {
+  return {
+    categories: categoryResource(services),
+    documents: documentResource(services),
+    experiences: experienceResource(services),
+    learning: learningResource(services),
+    procedures: procedureResource(services),
+  };
+}
+
+/** Every handler of the module (the file store's upload and download are composed in app.ts). */
+export function documentModuleHandlers(services: Services): Record<string, Handler> {
+  const r = documentResources(services);
+  const handlers: Record<string, Handler> = {};
+  for (const resource of Object.values(r)) Object.assign(handlers, resource.handlers);
+  Object.assign(
+    handlers,
+    categoryTreeHandlers(services, r.categories),
+    documentHandlers(services, r.documents),
+    learningHandlers(services, r.learning),
+    procedureHandlers(services, r.procedures),
+  );
+  return handlers;
+}
+
+/** Who may read the files of documents (any version), learning items and procedures (the file store asks). */
+export function documentFileReaders(services: Services): Record<'document' | 'learning' | 'procedure', OwnerReader> {
+  const r = documentResources(services);
+  return {
+    document: mayReadDocument,
+    learning: async (db, auth, id) => holdsAction(auth.grants, ['dataLearningList'], 'view') && (await r.learning.findVisible(db, auth, id)) !== undefined,
+    procedure: async (db, auth, id) => holdsAction(auth.grants, ['dataOperationList'], 'view') && (await r.procedures.findVisible(db, auth, id)) !== undefined,
+  };
+}
