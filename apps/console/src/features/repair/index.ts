@@ -1,2 +1,8 @@
-// What other features may use of the repair feature.
+// What other features may use of the repair feature: metadata and lazy page loaders only, since
+// start-up routes read it (the error-pool group mounts the fault pool).
 export { faultPoolMeta } from './meta';
+
+export const faultPoolPages = {
+  list: () => import('./faults/FaultsPage').then((m) => m.FaultPoolPage),
+  details: () => import('./faults/FaultDetailPage').then((m) => m.FaultPoolDetailPage),
+};

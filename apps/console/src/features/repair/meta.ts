@@ -1,6 +1,7 @@
 import { resourceMeta } from '../../shared/resource/meta';
 
-// The fault pool and repair orders as the router sees them; their pages load on first visit.
+// The fault pool and repair orders: names, paths, permissions. The pages read these; the page
+// loaders are in ./routes.ts and ./index.ts (imports run one way: routes → pages → meta).
 
 /** /errorPool/errorList: every hazard and fault of the pool. */
 export const faultPoolMeta = resourceMeta({
@@ -9,10 +10,6 @@ export const faultPoolMeta = resourceMeta({
   routes: { list: '/errorPool/errorList', details: '/errorPool/details/:id' },
   titles: { list: 'errorPool.errorList', details: 'errorPool.details' },
   permissions: { list: ['errorPoolList'], write: ['errorPoolList'] },
-  pages: {
-    list: () => import('./faults/FaultsPage').then((m) => m.FaultPoolPage),
-    details: () => import('./faults/FaultDetailPage').then((m) => m.FaultPoolDetailPage),
-  },
 });
 
 /** /repair/errorList: the faults waiting for dispatch (open or confirmed, in no order). */
@@ -22,10 +19,6 @@ export const faultQueueMeta = resourceMeta({
   routes: { list: '/repair/errorList', details: '/repair/errorList/details/:id' },
   titles: { list: 'repair.errorList', details: 'repair.errorDetails' },
   permissions: { list: ['repairList'], write: ['repairList'] },
-  pages: {
-    list: () => import('./faults/FaultsPage').then((m) => m.FaultQueuePage),
-    details: () => import('./faults/FaultDetailPage').then((m) => m.FaultQueueDetailPage),
-  },
 });
 
 /** /repair/index: repair work orders. */
@@ -35,10 +28,6 @@ export const repairOrdersMeta = resourceMeta({
   routes: { list: '/repair/index', details: '/repair/details/:id' },
   titles: { list: 'repair.orders', details: 'repair.orderDetails' },
   permissions: { list: ['repairList'], write: ['repairList'] },
-  pages: {
-    list: () => import('./orders/OrdersPage').then((m) => m.OrdersPage),
-    details: () => import('./orders/OrderDetailPage').then((m) => m.OrderDetailPage),
-  },
 });
 
 export const CHECK_PATH = '/repair/check/details/:id';

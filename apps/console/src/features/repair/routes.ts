@@ -12,8 +12,14 @@ export const repairRoutes: RouteRecord[] = [
     title: 'repair.title',
     icon: 'repair',
     children: [
-      ...resourceRoutes(faultQueueMeta, REPAIR),
-      ...resourceRoutes(repairOrdersMeta, REPAIR),
+      ...resourceRoutes(faultQueueMeta, REPAIR, {
+        list: () => import('./faults/FaultsPage').then((m) => m.FaultQueuePage),
+        details: () => import('./faults/FaultDetailPage').then((m) => m.FaultQueueDetailPage),
+      }),
+      ...resourceRoutes(repairOrdersMeta, REPAIR, {
+        list: () => import('./orders/OrdersPage').then((m) => m.OrdersPage),
+        details: () => import('./orders/OrderDetailPage').then((m) => m.OrderDetailPage),
+      }),
       detail({
         path: CHECK_PATH.slice(REPAIR.length + 1),
         title: 'repair.checkDetails',

@@ -9,7 +9,6 @@ export const warehousesMeta = resourceMeta({
   routes: { list: '/spare/warehouse' },
   titles: { list: 'spare.warehouse' },
   permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
-  pages: { list: () => import('./warehouses/WarehousesPage').then((m) => m.WarehousesPage) },
 });
 
 /** Locations are edited on the warehouse page. */
@@ -19,7 +18,6 @@ export const locationsMeta = resourceMeta({
   routes: { list: '/spare/warehouse' },
   titles: { list: 'spare.warehouse' },
   permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
-  pages: { list: () => import('./warehouses/WarehousesPage').then((m) => m.WarehousesPage) },
 });
 
 export const categoriesMeta = resourceMeta({
@@ -28,7 +26,6 @@ export const categoriesMeta = resourceMeta({
   routes: { list: '/spare/category' },
   titles: { list: 'spare.category' },
   permissions: { list: ['spareTypeList'], write: ['spareTypeList'] },
-  pages: { list: () => import('./categories/CategoriesPage').then((m) => m.CategoriesPage) },
 });
 
 export const partsMeta = resourceMeta({
@@ -37,10 +34,6 @@ export const partsMeta = resourceMeta({
   routes: { list: '/spare/spareList', details: '/spare/details/:id' },
   titles: { list: 'spare.spareList', details: 'spare.details' },
   permissions: { list: ['spareList'], details: ['spareDetails', 'spareList'], write: ['spareList'] },
-  pages: {
-    list: () => import('./parts/PartsPage').then((m) => m.PartsPage),
-    details: () => import('./parts/PartDetailPage').then((m) => m.PartDetailPage),
-  },
 });
 
 export const stockInMeta = resourceMeta({
@@ -49,10 +42,6 @@ export const stockInMeta = resourceMeta({
   routes: { list: '/spare/inStock', details: '/spare/inDetails/:id' },
   titles: { list: 'spare.inStock', details: 'spare.inDetails' },
   permissions: { list: ['spareInStockList'], write: ['spareInStockList'] },
-  pages: {
-    list: () => import('./documents/DocumentPages').then((m) => m.StockInPage),
-    details: () => import('./documents/DocumentPages').then((m) => m.StockInDetailPage),
-  },
 });
 
 export const stockOutMeta = resourceMeta({
@@ -61,10 +50,6 @@ export const stockOutMeta = resourceMeta({
   routes: { list: '/spare/outStock', details: '/spare/outDetails/:id' },
   titles: { list: 'spare.outStock', details: 'spare.outDetails' },
   permissions: { list: ['spareOutStockList'], write: ['spareOutStockList'] },
-  pages: {
-    list: () => import('./documents/DocumentPages').then((m) => m.StockOutPage),
-    details: () => import('./documents/DocumentPages').then((m) => m.StockOutDetailPage),
-  },
 });
 
 export const supplyOutMeta = resourceMeta({
@@ -73,10 +58,6 @@ export const supplyOutMeta = resourceMeta({
   routes: { list: '/spare/outSupply', details: '/spare/outSupplyDetails/:id' },
   titles: { list: 'spare.outSupply', details: 'spare.outSupplyDetails' },
   permissions: { list: ['spareOutSupplyList'], write: ['spareOutSupplyList'] },
-  pages: {
-    list: () => import('./documents/DocumentPages').then((m) => m.SupplyOutPage),
-    details: () => import('./documents/DocumentPages').then((m) => m.SupplyOutDetailPage),
-  },
 });
 
 export const warningsMeta = resourceMeta({
@@ -85,10 +66,6 @@ export const warningsMeta = resourceMeta({
   routes: { list: '/spare/InWarning', details: '/spare/waringDetails/:id' },
   titles: { list: 'spare.inWarning', details: 'spare.warningDetails' },
   permissions: { list: ['spareWaring'], write: ['spareWaring'] },
-  pages: {
-    list: () => import('./warnings/WarningsPage').then((m) => m.WarningsPage),
-    details: () => import('./warnings/WarningsPage').then((m) => m.WarningDetailPage),
-  },
 });
 
 export const picksMeta = resourceMeta({
@@ -97,10 +74,6 @@ export const picksMeta = resourceMeta({
   routes: { list: '/spare/pick', details: '/spare/orderDetails/:id' },
   titles: { list: 'spare.pick', details: 'spare.orderDetails' },
   permissions: { list: ['sparePickList'], write: ['sparePickList'] },
-  pages: {
-    list: () => import('./picks/PicksPage').then((m) => m.PicksPage),
-    details: () => import('./picks/PickDetailPage').then((m) => m.PickDetailPage),
-  },
 });
 
 export const stockReportMeta = resourceMeta({
@@ -109,7 +82,6 @@ export const stockReportMeta = resourceMeta({
   routes: { list: '/spare/reportSurfac' },
   titles: { list: 'spare.report' },
   permissions: { list: ['spareList'], write: ['spareList'] },
-  pages: { list: () => import('./reports/StockReportPage').then((m) => m.StockReportPage) },
 });
 
 export const consumeMeta = resourceMeta({
@@ -118,7 +90,6 @@ export const consumeMeta = resourceMeta({
   routes: { list: '/spare/consume' },
   titles: { list: 'spare.consume' },
   permissions: { list: ['spareOutStockList'], write: ['spareOutStockList'] },
-  pages: { list: () => import('./reports/ConsumePage').then((m) => m.ConsumePage) },
 });
 
 export const consumptionMeta = resourceMeta({
@@ -127,5 +98,4 @@ export const consumptionMeta = resourceMeta({
   routes: { list: '/spare/consumption' },
   titles: { list: 'spare.consumption' },
   permissions: { list: ['spareList'], write: ['spareList'] },
-  pages: { list: () => import('./reports/ConsumptionPage').then((m) => m.ConsumptionPage) },
 });

@@ -14,19 +14,37 @@ export const spareRoutes: RouteRecord[] = [
     title: 'spare.title',
     icon: 'spare',
     children: [
-      ...resourceRoutes(warehousesMeta, SPARE),
+      ...resourceRoutes(warehousesMeta, SPARE, { list: () => import('./warehouses/WarehousesPage').then((m) => m.WarehousesPage) }),
       // The environment of a warehouse from its bound sensors: not in this release (see the module's README).
       detail({ path: 'warehouse/watch/:sensor', title: 'spare.warehouseWatch', roles: ['spareWarehouseList'], activeMenu: '/spare/warehouse' }),
-      ...resourceRoutes(categoriesMeta, SPARE),
-      ...resourceRoutes(partsMeta, SPARE),
-      ...resourceRoutes(picksMeta, SPARE),
-      ...resourceRoutes(warningsMeta, SPARE),
-      ...resourceRoutes(stockInMeta, SPARE),
-      ...resourceRoutes(stockOutMeta, SPARE),
-      ...resourceRoutes(supplyOutMeta, SPARE),
-      ...resourceRoutes(stockReportMeta, SPARE),
-      ...resourceRoutes(consumeMeta, SPARE),
-      ...resourceRoutes(consumptionMeta, SPARE),
+      ...resourceRoutes(categoriesMeta, SPARE, { list: () => import('./categories/CategoriesPage').then((m) => m.CategoriesPage) }),
+      ...resourceRoutes(partsMeta, SPARE, {
+        list: () => import('./parts/PartsPage').then((m) => m.PartsPage),
+        details: () => import('./parts/PartDetailPage').then((m) => m.PartDetailPage),
+      }),
+      ...resourceRoutes(picksMeta, SPARE, {
+        list: () => import('./picks/PicksPage').then((m) => m.PicksPage),
+        details: () => import('./picks/PickDetailPage').then((m) => m.PickDetailPage),
+      }),
+      ...resourceRoutes(warningsMeta, SPARE, {
+        list: () => import('./warnings/WarningsPage').then((m) => m.WarningsPage),
+        details: () => import('./warnings/WarningsPage').then((m) => m.WarningDetailPage),
+      }),
+      ...resourceRoutes(stockInMeta, SPARE, {
+        list: () => import('./documents/DocumentPages').then((m) => m.StockInPage),
+        details: () => import('./documents/DocumentPages').then((m) => m.StockInDetailPage),
+      }),
+      ...resourceRoutes(stockOutMeta, SPARE, {
+        list: () => import('./documents/DocumentPages').then((m) => m.StockOutPage),
+        details: () => import('./documents/DocumentPages').then((m) => m.StockOutDetailPage),
+      }),
+      ...resourceRoutes(supplyOutMeta, SPARE, {
+        list: () => import('./documents/DocumentPages').then((m) => m.SupplyOutPage),
+        details: () => import('./documents/DocumentPages').then((m) => m.SupplyOutDetailPage),
+      }),
+      ...resourceRoutes(stockReportMeta, SPARE, { list: () => import('./reports/StockReportPage').then((m) => m.StockReportPage) }),
+      ...resourceRoutes(consumeMeta, SPARE, { list: () => import('./reports/ConsumePage').then((m) => m.ConsumePage) }),
+      ...resourceRoutes(consumptionMeta, SPARE, { list: () => import('./reports/ConsumptionPage').then((m) => m.ConsumptionPage) }),
     ],
   }),
 ];

@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { exportFaultsCsv, useGetFaultQuery, useListFaultsQuery, type FaultListQuery, type FaultRecord } from '@om/api';
+import { QUERY_VALUES, exportFaultsCsv, useGetFaultQuery, useListFaultsQuery, type FaultListQuery, type FaultRecord } from '@om/api';
 import { defineResource, detailHref, filtersFor, type ResourceMeta } from '../../../shared/resource';
 import { devicesMeta } from '../../device';
 import { faultPoolMeta, faultQueueMeta } from '../meta';
@@ -26,7 +26,7 @@ function faultsResource(meta: ResourceMeta, fixed: FaultListQuery) {
       useList: useListFaultsQuery,
       fixed,
       scoped: true,
-      sorts: ['-last_seen_at', '+last_seen_at', '-first_seen_at', '+first_seen_at', '-severity', '+severity', '-count', '+count', '-id', '+id'],
+      sorts: QUERY_VALUES.listFaults.sort,
       defaultSort: '-last_seen_at',
       columns: [
         { key: 'id', sortable: true, cell: (row) => `#${row.id}` },

@@ -1,4 +1,4 @@
-import { exportRepairOrdersCsv, useListRepairOrdersQuery, type RepairOrderListQuery, type RepairOrderRecord } from '@om/api';
+import { QUERY_VALUES, exportRepairOrdersCsv, useListRepairOrdersQuery, type RepairOrderListQuery, type RepairOrderRecord } from '@om/api';
 import { defineResource, filtersFor, useUserLookup } from '../../../shared/resource';
 import { DeviceLink } from '../faults/faults.resource';
 import { ORDER_STATES, SeverityTag, StateTag } from '../labels';
@@ -18,7 +18,7 @@ export const repairOrders = defineResource<RepairOrderRecord, RepairOrderListQue
     useList: useListRepairOrdersQuery,
     fixed: {},
     scoped: true,
-    sorts: ['-created_at', '+created_at', '-reported_at', '+reported_at', '+state', '-state', '-severity', '+severity', '+accept_due_at', '-accept_due_at', '-completed_at', '+completed_at', '+code', '-code'],
+    sorts: QUERY_VALUES.listRepairOrders.sort,
     defaultSort: '-created_at',
     views: [
       { key: 'open', label: 'views.open', params: { open: true } },
