@@ -8,7 +8,8 @@ export const REQUEST_TIMEOUT_MS = 15000;
 /** A file (CSV export, stored file) is no envelope: reading a copy of it would hold the whole file in memory. */
 function isFile(response: Response): boolean {
   const type = response.headers.get('Content-Type') ?? '';
-  return type !== '' && !type.includes('json');
+  // A stored file (any type) always comes with Content-Disposition; an envelope never does.
+  return type.startsWith('text/csv') || type.startsWith('application/octet-stream') || response.headers.has('Content-Disposition');
 }
 
 async function readJson(response: Response): Promise<unknown> {
