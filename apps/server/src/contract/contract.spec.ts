@@ -33,5 +33,6 @@ describe('resource declarations and the contract', () => {
     } finally {
       await t.close();
     }
-  });
+    // Starting an app (migrate, seed the demo tenant with its files) takes ~30 s on a busy 2-core machine.
+  }, 90_000);
 });
