@@ -30,7 +30,7 @@ beforeAll(async () => {
   const weak = await call(t.app, tokens.admin, 'POST', '/api/users', { username: 'intern01', password: 'Fjord-Lantern-43', role_id: weakRole.json().data.id, company_id: ids.mainId });
   weakUserId = weak.json().data.id;
   helpdesk = await signIn(t.app, 'helpdesk1', 'Fjord-Lantern-42');
-}, 60_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 const asHelpdesk = (method: Method, url: string, body?: object) => call(t.app, helpdesk, method, url, body);

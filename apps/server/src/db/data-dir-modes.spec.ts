@@ -47,7 +47,7 @@ describe('DATA_DIR at rest', () => {
     const found = modes(dir);
     expect(found.length).toBeGreaterThan(100);
     expect(new Set(found)).toEqual(new Set(['d 700', 'f 600']));
-  }, 60_000);
+  }, 120_000);
 
   it('is durable by default: fsync on, the WAL synced with fsync, and every commit reaching the disk', async () => {
     let syncs = 0;
@@ -62,7 +62,7 @@ describe('DATA_DIR at rest', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('runs without fsync only when asked to by name (PGLITE_UNSAFE_NO_FSYNC)', async () => {
     let syncs = 0;
@@ -76,5 +76,5 @@ describe('DATA_DIR at rest', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

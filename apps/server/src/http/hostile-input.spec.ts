@@ -25,7 +25,7 @@ describe(`hostile input against every operation of the contract (${testBackend})
   beforeAll(async () => {
     t = await startTestApp();
     token = await signIn(t.app, 'admin', 'Admin@12345');
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t?.close());
 
   const targets = probeTargets();

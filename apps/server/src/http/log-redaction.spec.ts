@@ -42,7 +42,7 @@ describe(`log redaction (${testBackend})`, () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   it('redacts secret-named fields at any depth, the authorization header and secret query values of requests', async () => {
     const log = capture();

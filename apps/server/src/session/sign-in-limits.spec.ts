@@ -6,7 +6,7 @@ describe(`sign-in limits (${testBackend})`, () => {
     t = await startTestApp({
       config: { loginMaxFailuresPerUserAddress: 5, loginMaxFailuresPerUser: 12, loginFailureWindowSeconds: 900, loginMaxAttemptsPerAddress: 1000, loginAttemptWindowSeconds: 60 },
     });
-  }, 30_000);
+  }, 120_000);
   afterAll(() => t?.close());
 
   const login = (username: string, password: string, remoteAddress: string) =>
