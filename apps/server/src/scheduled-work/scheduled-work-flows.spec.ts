@@ -78,6 +78,15 @@ describe(`scheduled work (${testBackend})`, () => {
       expect((await as('manager', 'POST', '/api/maintain/standards', { code, ...NUMERIC_STANDARD })).statusCode).toBe(200);
     });
 
+    it('answers a race of identical creates with one standard and the field error for every other', async () => {
+      const code = uniqueCode('R');
+      const answers = await Promise.all(Array.from({ length: 12 }, () => as('manager', 'POST', '/api/inspection/standards', { code, ...NUMERIC_STANDARD })));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      for (const answer of answers.filter((candidate) => candidate.statusCode !== 200)) {
+        expect([answer.statusCode, answer.json().message]).toEqual([400, 'code: is already taken']);
+      }
+    });
+
     it('starts a new revision when the checklist of a standard that ran changes; tasks keep theirs', async () => {
       const p = await plan();
       const plannedStandard = (await admin<{ standard_id: number }>('GET', `/api/inspection/plans/${p.id}`)).standard_id;
