@@ -1,7 +1,6 @@
 import type { ScheduleKind } from '@om/api';
 import { resourceMeta, type ResourceMeta } from '../../shared/resource/meta';
 import { KINDS, paths } from './kinds';
-import { withKind } from './withKind';
 
 export interface ScheduleMetas {
   standards: ResourceMeta;
@@ -12,7 +11,7 @@ export interface ScheduleMetas {
 
 const cache = new Map<ScheduleKind, ScheduleMetas>();
 
-/** The resources of one kind as the router sees them; pages load on first visit (each its own chunk). */
+/** The resources of one kind: names, paths and permissions (the page loaders are in routes.ts). */
 export function scheduleMetas(kind: ScheduleKind): ScheduleMetas {
   const known = cache.get(kind);
   if (known) return known;
@@ -26,10 +25,6 @@ export function scheduleMetas(kind: ScheduleKind): ScheduleMetas {
       routes: { list: p.standards, details: `${config.group}/standardDetails/:id` },
       titles: { list: `${kind}.standard`, details: `${kind}.standardDetails` },
       permissions: { list: [standard], details: [standard], write: [standard] },
-      pages: {
-        list: () => import('./standards/StandardsPage').then((m) => withKind(m.StandardsPage, kind)),
-        details: () => import('./standards/StandardDetailPage').then((m) => withKind(m.StandardDetailPage, kind)),
-      },
     }),
     plans: resourceMeta({
       name: 'plans',
@@ -37,10 +32,6 @@ export function scheduleMetas(kind: ScheduleKind): ScheduleMetas {
       routes: { list: p.plans, details: `${config.group}/planDetails/:id` },
       titles: { list: `${kind}.plan`, details: `${kind}.planDetails` },
       permissions: { list: [plan], details: [plan], write: [plan] },
-      pages: {
-        list: () => import('./plans/PlansPage').then((m) => withKind(m.PlansPage, kind)),
-        details: () => import('./plans/PlanDetailPage').then((m) => withKind(m.PlanDetailPage, kind)),
-      },
     }),
     tasks: resourceMeta({
       name: 'tasks',
@@ -48,10 +39,6 @@ export function scheduleMetas(kind: ScheduleKind): ScheduleMetas {
       routes: { list: p.tasks, details: `${config.group}/taskDetails/:id` },
       titles: { list: `${kind}.task`, details: `${kind}.taskDetails` },
       permissions: { list: [task], details: [task], write: [task] },
-      pages: {
-        list: () => import('./tasks/TasksPage').then((m) => withKind(m.TasksPage, kind)),
-        details: () => import('./tasks/TaskDetailPage').then((m) => withKind(m.TaskDetailPage, kind)),
-      },
     }),
     docs: resourceMeta({
       name: 'docs',
@@ -59,7 +46,6 @@ export function scheduleMetas(kind: ScheduleKind): ScheduleMetas {
       routes: { list: p.doc },
       titles: { list: `${kind}.doc` },
       permissions: { list: [plan], write: [task] },
-      pages: { list: () => import('./tasks/DocsPage').then((m) => withKind(m.DocsPage, kind)) },
     }),
   };
   cache.set(kind, metas);

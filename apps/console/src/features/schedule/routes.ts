@@ -19,10 +19,19 @@ export function scheduleRoutes(kind: ScheduleKind): RouteRecord[] {
       title: `${kind}.title`,
       icon: kind,
       children: [
-        ...resourceRoutes(metas.plans, path),
-        ...resourceRoutes(metas.tasks, path),
-        ...resourceRoutes(metas.standards, path),
-        ...resourceRoutes(metas.docs, path),
+        ...resourceRoutes(metas.plans, path, {
+          list: () => import('./plans/PlansPage').then((m) => withKind(m.PlansPage, kind)),
+          details: () => import('./plans/PlanDetailPage').then((m) => withKind(m.PlanDetailPage, kind)),
+        }),
+        ...resourceRoutes(metas.tasks, path, {
+          list: () => import('./tasks/TasksPage').then((m) => withKind(m.TasksPage, kind)),
+          details: () => import('./tasks/TaskDetailPage').then((m) => withKind(m.TaskDetailPage, kind)),
+        }),
+        ...resourceRoutes(metas.standards, path, {
+          list: () => import('./standards/StandardsPage').then((m) => withKind(m.StandardsPage, kind)),
+          details: () => import('./standards/StandardDetailPage').then((m) => withKind(m.StandardDetailPage, kind)),
+        }),
+        ...resourceRoutes(metas.docs, path, { list: () => import('./tasks/DocsPage').then((m) => withKind(m.DocsPage, kind)) }),
         page({
           path: pages.calendar,
           title: `${kind}.calendar`,

@@ -25,8 +25,6 @@ export interface ResourceMeta {
     /** Create, edit, delete, import (the buttons are hidden without it; the server checks anyway). */
     write: readonly RouteRole[];
   };
-  /** @deprecated pass the loaders to `resourceRoutes` (a meta.ts naming its pages imports them in a circle). */
-  pages?: ResourcePages;
 }
 
 /** The lazily loaded pages of a resource. */
@@ -49,8 +47,7 @@ function relativeTo(groupPath: string, path: string): string {
  * The route records of a resource below its menu group: the list as a menu page, the details as a
  * hidden page highlighting the list. The router, menu, breadcrumbs and guard derive from these.
  */
-export function resourceRoutes(meta: ResourceMeta, groupPath: string, pages: ResourcePages | undefined = meta.pages): RouteRecord[] {
-  if (!pages) throw new Error(`${meta.name}: resourceRoutes needs the page loaders`);
+export function resourceRoutes(meta: ResourceMeta, groupPath: string, pages: ResourcePages): RouteRecord[] {
   const list = page({ path: relativeTo(groupPath, meta.routes.list), title: meta.titles.list, roles: meta.permissions.list, page: pages.list });
   const { details } = meta.routes;
   if (!details || !pages.details) return [list];
