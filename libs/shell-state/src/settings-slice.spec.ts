@@ -1,6 +1,6 @@
+import { DEFAULT_SETTINGS, THEME_COLOURS, toThemeColour, type SettingChange } from '@om/ui';
 import {
-  changeSetting, DEFAULT_SETTINGS, loadSettings, saveSettings, SETTINGS_STORAGE_KEY, settingsSlice, THEME_COLOURS, toThemeColour,
-  type SettingChange,
+  changeSetting, loadSettings, saveSettings, SETTINGS_STORAGE_KEY, settingsSlice,
 } from './settings-slice';
 import { memoryStorage } from './storage';
 
