@@ -71,6 +71,8 @@ export interface PostgresFeedOptions {
 }
 
 const SYNC_PREFIX = 'sync:';
+/** The listening connection's name in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION_NAME = 'om-change-feed';
 const SYNC_TIMEOUT_MS = 1_000;
 
 /**
@@ -106,7 +108,7 @@ export async function postgresChangeFeed(connectionString: string, options: Post
   };
 
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString, keepAlive: true });
+    const next = new Client({ connectionString, keepAlive: true, application_name: CHANGE_FEED_APPLICATION_NAME });
     next.on('error', (error) => {
       if (client === next) lost(error);
     });

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
+import { CHANGE_FEED_APPLICATION_NAME } from './change-feed';
 import { executeRows } from './raw';
 import { bearer, openTestDatabase, signIn, startTestApp, type TestApp, testBackend } from '../testing/test-app';
 
@@ -31,7 +32,11 @@ onPostgres('a frozen PostgreSQL', () => {
     // Both pool connections open, then their server processes.
     await Promise.all([t.database.db.execute(sql`select pg_sleep(0.05)`), t.database.db.execute(sql`select pg_sleep(0.05)`)]);
     const [row] = await executeRows(t.database.db, sql`select current_database() as name`);
-    const result = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [row?.['name']]);
+    // Not the change feed's listening connection (src/db/change-feed.ts): the pool's backends.
+    const result = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and application_name <> $2', [
+      row?.['name'],
+      CHANGE_FEED_APPLICATION_NAME,
+    ]);
     return result.rows.map((backend) => backend.pid);
   }
 
