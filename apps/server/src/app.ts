@@ -7,6 +7,7 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
+import { purchasingModuleHandlers } from './purchasing';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
       ...spareModuleHandlers(ready),
+      ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),

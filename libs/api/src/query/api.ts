@@ -18,6 +18,7 @@ import { rulesTags } from './rules';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
 import { spareTags } from './spare';
+import { purchasingTags } from './purchasing';
 import { scheduledWorkTags } from './scheduledWork';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
@@ -48,6 +49,7 @@ export const api = generatedApi.enhanceEndpoints({
     ...sensorsTags,
     ...specialEquipmentTags,
     ...spareTags,
+    ...purchasingTags,
     ...repairTags,
     ...documentsTags,
     ...scheduledWorkTags,
