@@ -145,6 +145,14 @@ export const CALENDAR_ENTRY_STATE_VALUES = [
   'completed',
   'closed',
 ] as const satisfies readonly components['schemas']['CalendarEntryState'][];
+export const SEARCH_KIND_VALUES = [
+  'device',
+  'user',
+  'spare_part',
+  'fault',
+  'repair_order',
+  'document',
+] as const satisfies readonly components['schemas']['SearchKind'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
   'create',
