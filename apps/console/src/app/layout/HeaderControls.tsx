@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router';
 import { useLazySearchRecordsQuery, useListNotificationsQuery } from '@om/api';
 import { selectProfile, useLogout } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  clearAllViews, clearErrorLog, ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, selectErrorLogs,
-  selectSettings, setLanguage, setSize, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry, type RecordSearch,
-} from '@om/ui';
+import { ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry, type RecordSearch } from '@om/ui';
+import { clearAllViews, clearErrorLog, selectErrorLogs, selectSettings, setLanguage, setSize } from '@om/shell-state';
 import { useHost } from '../../shared/host/HostContext';
 import { useLanguage } from '../../shared/language/useLanguage';
 import { useScopeSelection } from '../../shared/scope/useScope';
