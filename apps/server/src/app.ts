@@ -20,7 +20,7 @@ import { scheduledWorkHandlers, startSchedulerJob } from './scheduled-work';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
-import { hostConfigHandlers } from './host-config/host-config-handlers';
+import { hostConfigHandlers, registerHostConfigRevalidation } from './host-config/host-config-handlers';
 import { registerAccessControl } from './http/access-control';
 import { handleFrameworkError, handleNotFound, registerErrorHandling } from './http/errors';
 import { registerHostileInputChecks } from './http/hostile-input';
@@ -73,6 +73,19 @@ function registerBodyLimits(app: FastifyInstance): void {
     const schema: unknown = route.schema;
     const limit = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
     if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0) route.bodyLimit = limit;
+  });
+}
+
+/**
+ * After a write request, its answer waits until the change feed has delivered what the write changed
+ * (a no-op on PGlite, which delivers before the write's statement returns): the client's next request
+ * never meets a cache of this process that predates its own write.
+ */
+function registerChangeBarrier(app: FastifyInstance, database: DatabaseHandle): void {
+  if (database.kind !== 'postgres') return;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await database.changes.sync();
+    return payload;
   });
 }
 
@@ -153,6 +166,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerAccessControl(app, sessions);
     registerHostileInputChecks(app);
     registerBodyLimits(app);
+    registerHostConfigRevalidation(app, database.db);
+    registerChangeBarrier(app, database);
     registerMultipartRoutes(app);
     await app.register(multipart, { limits: { fileSize: config.files.maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     app.setNotFoundHandler(handleNotFound);
