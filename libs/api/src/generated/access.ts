@@ -147,6 +147,7 @@ export const OPERATION_ACCESS = {
   getProcedure: { kind: 'action', pages: ['dataOperationList'], action: 'view' },
   getRegion: { kind: 'action', pages: ['regionList'], action: 'view' },
   getRegionTree: { kind: 'action', pages: ['regionList'], action: 'view' },
+  getRepairCalendar: { kind: 'action', pages: ['calendarService', 'repairList'], action: 'view' },
   getRepairFigures: { kind: 'action', pages: ['repairList'], action: 'view' },
   getRepairOrder: { kind: 'action', pages: ['repairList'], action: 'view' },
   getRole: { kind: 'action', pages: ['groupList'], action: 'view' },
