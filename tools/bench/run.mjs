@@ -13,9 +13,12 @@
 //   (c) message poll throughput: GET /api/message/poll, 50 connections, 10 s  ≥ 5,000 req/s
 //   (d) device ledger list at 100,000 devices: filtered, sorted, 20 rows, 200 req/s p99 ≤ 50 ms
 //       (tools/bench/device-list.mjs, on its own server and database)
+//   (e) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
+//       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
+//       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|devices (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|devices|spare (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,7 @@ import { root, bin, buildAll, ensureInstalled, run, fmtMs } from '../test/lib/pr
 import { startServer, signIn, hasTaskset } from '../test/lib/server.mjs';
 import { launchChromium } from '../test/lib/chromium.mjs';
 import { runDeviceListBench } from './device-list.mjs';
+import { runSpareBench } from './spare.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -104,6 +108,14 @@ if (want('devices')) {
     }
   } catch (error) {
     record({ name: `device list bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('spare')) {
+  try {
+    for (const r of await runSpareBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
+  } catch (error) {
+    record({ name: `spare bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
   }
 }
 

@@ -2,3 +2,4 @@
 import '../features/messages/print';
 import '../features/device/print';
 import '../features/repair/print';
+import '../features/spare/print';
