@@ -168,6 +168,7 @@ export const OPERATION_ACCESS = {
   getPurchasingSettings: { kind: 'action', pages: ['purchasingList', 'supplierPickOrderList', 'sparecustomIndex', 'supplierSupplier'], action: 'view' },
   getRegion: { kind: 'action', pages: ['regionList'], action: 'view' },
   getRegionTree: { kind: 'action', pages: ['regionList'], action: 'view' },
+  getRepairCalendar: { kind: 'action', pages: ['calendarService', 'repairList'], action: 'view' },
   getRepairFigures: { kind: 'action', pages: ['repairList'], action: 'view' },
   getRepairOrder: { kind: 'action', pages: ['repairList'], action: 'view' },
   getRole: { kind: 'action', pages: ['groupList'], action: 'view' },

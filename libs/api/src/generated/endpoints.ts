@@ -1894,6 +1894,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getRepairCalendar: build.query<
+      GetRepairCalendarApiResponse,
+      GetRepairCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getRepairOrder: build.query<
       GetRepairOrderApiResponse,
       GetRepairOrderApiArg
@@ -4675,6 +4686,22 @@ export type GetRepairFiguresApiArg =
       type_id?: number;
     }
   | undefined;
+export type GetRepairCalendarApiResponse =
+  /** status 200 The entries, by due time. */ RepairCalendarEntry[];
+export type GetRepairCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+  /** Filter-box region (level 1). */
+  region_id?: number;
+  /** Filter-box unit / partner (level 2). */
+  partner_id?: number;
+  /** Filter-box station (level 3). */
+  station_id?: number;
+  assignee_id?: number;
+};
 export type GetRepairOrderApiResponse =
   /** status 200 The order. */ RepairOrderDetail;
 export type GetRepairOrderApiArg = number;
@@ -7436,9 +7463,18 @@ export type Labour = {
 };
 export type PartUsed = {
   part_id?: number;
+  /** The warehouse it is taken from (parts of the stores only). */
+  warehouse_id?: number;
+  /** The location in that warehouse. */
+  location_id?: number;
+  batch?: string;
   name: string;
   quantity: number;
   unit?: string;
+  /** The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+  stock_out_id?: number;
+  /** Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+  place?: string;
 };
 export type RepairOrder = {
   id: number;
@@ -7571,6 +7607,20 @@ export type RepairFigures = {
   total: RepairFigureRow;
   rows: RepairFigureRow[];
 };
+export type LocalDateTime = string;
+export type RepairCalendarTone = 'open' | 'overdue' | 'completed' | 'closed';
+export type RepairCalendarEntry = {
+  order_id: number;
+  code: string;
+  title: string;
+  device_name: string;
+  /** 0 = not assigned. */
+  assignee_id: number;
+  assignee_name: string;
+  state: WorkOrderState;
+  due_at: LocalDateTime;
+  tone: RepairCalendarTone;
+};
 export type RepairOrderUpdate = {
   version: number;
   title?: string;
@@ -7692,7 +7742,6 @@ export type PlanDevice = {
   name: string;
 };
 export type CycleUnit = 'hour' | 'shift' | 'day' | 'week' | 'month' | 'year';
-export type LocalDateTime = string;
 export type PlanStatus = 'active' | 'paused' | 'ended';
 export type ScheduledPlan = {
   id: number;
@@ -8648,6 +8697,8 @@ export const {
   useCreateRepairOrderMutation,
   useGetRepairFiguresQuery,
   useLazyGetRepairFiguresQuery,
+  useGetRepairCalendarQuery,
+  useLazyGetRepairCalendarQuery,
   useGetRepairOrderQuery,
   useLazyGetRepairOrderQuery,
   useUpdateRepairOrderMutation,

@@ -111,6 +111,7 @@ export const FAULT_STATUS_VALUES = [
   'rejected',
 ] as const satisfies readonly components['schemas']['FaultStatus'][];
 export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
+export const REPAIR_CALENDAR_TONE_VALUES = ['open', 'overdue', 'completed', 'closed'] as const satisfies readonly components['schemas']['RepairCalendarTone'][];
 export const SCHEDULE_KIND_VALUES = ['inspection', 'maintain', 'overhaul'] as const satisfies readonly components['schemas']['ScheduleKind'][];
 export const CHECK_TYPE_VALUES = [
   'present_absent',

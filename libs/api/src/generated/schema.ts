@@ -2577,6 +2577,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repair/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repair orders by due date and assignee in a date range (≤ 62 days): an open order at the deadline of its current step (or when reported / accepted / started when it has none), a finished one when it was completed or closed */
+        get: operations["getRepairCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair/orders/{id}": {
         parameters: {
             query?: never;
@@ -5852,12 +5869,21 @@ export interface components {
             user_id: number;
             hours: number;
         };
-        /** @description A spare part used. `part_id` names a part of the spare-parts module once it is connected (0 = typed by hand). */
+        /** @description A spare part used. `part_id` > 0 names a part of the spare-parts stores, taken from `warehouse_id` / `location_id` / `batch` (required with it); completing the order books the parts not yet taken as one confirmed stock-out per warehouse (reason work_order, linked to the order) and sets `stock_out_id`. `part_id` 0 = typed by hand (no stock movement). Parts already taken are sent back unchanged. */
         PartUsed: {
             part_id?: number;
+            /** @description The warehouse it is taken from (parts of the stores only). */
+            warehouse_id?: number;
+            /** @description The location in that warehouse. */
+            location_id?: number;
+            batch?: string;
             name: string;
             quantity: number;
             unit?: string;
+            /** @description The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+            stock_out_id?: number;
+            /** @description Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+            place?: string;
         };
         RepairOrder: {
             id: number;
@@ -5998,6 +6024,23 @@ export interface components {
             group_by: "device" | "type" | "station" | "company";
             total: components["schemas"]["RepairFigureRow"];
             rows: components["schemas"]["RepairFigureRow"][];
+        };
+        /**
+         * @description open / overdue (past the deadline of its current step) / completed (completed or checked) / closed.
+         * @enum {string}
+         */
+        RepairCalendarTone: "open" | "overdue" | "completed" | "closed";
+        RepairCalendarEntry: {
+            order_id: number;
+            code: string;
+            title: string;
+            device_name: string;
+            /** @description 0 = not assigned. */
+            assignee_id: number;
+            assignee_name: string;
+            state: components["schemas"]["WorkOrderState"];
+            due_at: components["schemas"]["LocalDateTime"];
+            tone: components["schemas"]["RepairCalendarTone"];
         };
         /**
          * @description inspection, maintenance or overhaul.
@@ -13983,6 +14026,48 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["RepairFigures"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepairCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 62 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                assignee_id?: components["parameters"]["AssigneeFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairCalendarEntry"][];
                     };
                 };
             };
