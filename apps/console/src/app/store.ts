@@ -33,7 +33,7 @@ export function createAppStore(token: string | undefined, { mode, settings }: St
     reducer,
     preloadedState: {
       session: initialSession(token),
-      // The settings panel starts closed whatever was saved (spec §9: settings panel off).
+      // The settings panel starts closed whatever was saved (docs/product.md "Constants": settings drawer closed).
       settings: { ...(settings ?? loadSettings(browserLocalStorage())), showSettings: false },
       errorLog: initialErrorLog(mode),
     },

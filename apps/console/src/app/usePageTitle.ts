@@ -4,7 +4,7 @@ import { useTranslation } from '@om/i18n';
 import { useHost } from '../shared/host/HostContext';
 import { isRouteHandle } from '../shared/routing/routeHandle';
 
-/** "<translated route title> - <platform name>" (spec §2). */
+/** "<translated route title> - <platform name>" (docs/product.md "Routes"). */
 export function usePageTitle(): void {
   const { t, i18n } = useTranslation('route');
   const { name_ii: platform } = useHost();

@@ -7,7 +7,7 @@ import { oneOf } from './validate';
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 
-/** Below this width the layout is mobile (spec §9). */
+/** Below this width the layout is mobile (docs/product.md "Constants"). */
 export const MOBILE_BREAKPOINT = MOBILE_BREAKPOINT_PX;
 
 export const DEVICES = ['desktop', 'mobile'] as const;

@@ -14,7 +14,7 @@ export interface ErrorLogEntry {
 }
 
 export interface ErrorLogState {
-  /** Set once at start: unhandled UI errors are collected in production builds only (spec §8). */
+  /** Set once at start: unhandled UI errors are collected in production builds only (docs/product.md "Errors"). */
   enabled: boolean;
   logs: ErrorLogEntry[];
 }

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './storage';
 import { readJson, writeJson } from './storage';
 import { asBoolean, isRecord, oneOf } from './validate';
 
-/** The theme picker's colours (spec §5). */
+/** The theme picker's colours (docs/product.md "Constants"). */
 export const THEME_COLOURS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
 export type ThemeColour = (typeof THEME_COLOURS)[number];
 

@@ -15,7 +15,7 @@ export function lastViewPath(views: readonly VisitedView[]): string {
   return views.at(-1)?.fullPath ?? '/';
 }
 
-/** The path `/redirect/<path>` that reloads a page's view (spec §2: the router view reloads on request). */
+/** The path `/redirect/<path>` that reloads a page's view (docs/product.md "Routes"). */
 export function redirectPath(fullPath: string): string {
   return `/redirect${fullPath.startsWith('/') ? fullPath : `/${fullPath}`}`;
 }

@@ -21,7 +21,7 @@ export interface ScopeFilterPanelProps {
 /**
  * The filter box (company, region, unit, station, and the level-1 regions as header tabs) with its
  * lists: `GET /api/get_company` (parent_id 0) and `GET /api/get_region` per level (sort +id).
- * Applying stores the choice in localStorage `cockpit` and reloads (spec §2, §4).
+ * Applying stores the choice in localStorage `cockpit` and reloads (docs/product.md "Shell").
  */
 export function ScopeFilterPanel({ onClose }: ScopeFilterPanelProps) {
   const { t } = useTranslation('shell');
