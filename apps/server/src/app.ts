@@ -16,7 +16,7 @@ import { fileHandlers } from './files/file-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
-import { scheduledWorkHandlers, startSchedulerJob } from './scheduled-work';
+import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
-      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
       ...scheduledWorkHandlers(ready),
       ...options.extraHandlers,
     };
@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

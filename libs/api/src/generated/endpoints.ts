@@ -2154,6 +2154,70 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bookInspectionTaskParts: build.mutation<
+      BookInspectionTaskPartsApiResponse,
+      BookInspectionTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listInspectionTaskStock: build.query<
+      ListInspectionTaskStockApiResponse,
+      ListInspectionTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachInspectionTaskPhoto: build.mutation<
+      AttachInspectionTaskPhotoApiResponse,
+      AttachInspectionTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeInspectionTaskPhoto: build.mutation<
+      RemoveInspectionTaskPhotoApiResponse,
+      RemoveInspectionTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleInspectionTask: build.mutation<
+      RescheduleInspectionTaskApiResponse,
+      RescheduleInspectionTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getInspectionCompliance: build.query<
+      GetInspectionComplianceApiResponse,
+      GetInspectionComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/compliance`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     listMaintainStandards: build.query<
       ListMaintainStandardsApiResponse,
       ListMaintainStandardsApiArg
@@ -2340,6 +2404,70 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/maintain/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    bookMaintainTaskParts: build.mutation<
+      BookMaintainTaskPartsApiResponse,
+      BookMaintainTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listMaintainTaskStock: build.query<
+      ListMaintainTaskStockApiResponse,
+      ListMaintainTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachMaintainTaskPhoto: build.mutation<
+      AttachMaintainTaskPhotoApiResponse,
+      AttachMaintainTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeMaintainTaskPhoto: build.mutation<
+      RemoveMaintainTaskPhotoApiResponse,
+      RemoveMaintainTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleMaintainTask: build.mutation<
+      RescheduleMaintainTaskApiResponse,
+      RescheduleMaintainTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getMaintainCompliance: build.query<
+      GetMaintainComplianceApiResponse,
+      GetMaintainComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/compliance`,
         params: {
           query: queryArg,
         },
@@ -2907,6 +3035,70 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}/cancel`,
         method: 'POST',
         body: queryArg.body,
+      }),
+    }),
+    bookOverhaulTaskParts: build.mutation<
+      BookOverhaulTaskPartsApiResponse,
+      BookOverhaulTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listOverhaulTaskStock: build.query<
+      ListOverhaulTaskStockApiResponse,
+      ListOverhaulTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachOverhaulTaskPhoto: build.mutation<
+      AttachOverhaulTaskPhotoApiResponse,
+      AttachOverhaulTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeOverhaulTaskPhoto: build.mutation<
+      RemoveOverhaulTaskPhotoApiResponse,
+      RemoveOverhaulTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleOverhaulTask: build.mutation<
+      RescheduleOverhaulTaskApiResponse,
+      RescheduleOverhaulTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getOverhaulCompliance: build.query<
+      GetOverhaulComplianceApiResponse,
+      GetOverhaulComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/compliance`,
+        params: {
+          query: queryArg,
+        },
       }),
     }),
   }),
@@ -4912,6 +5104,48 @@ export type GetInspectionCalendarApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type BookInspectionTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookInspectionTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListInspectionTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListInspectionTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachInspectionTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachInspectionTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveInspectionTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveInspectionTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleInspectionTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleInspectionTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetInspectionComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetInspectionComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
 export type ListMaintainStandardsApiResponse =
   /** status 200 A page of standards and the total. */ ScheduledStandardPage;
 export type ListMaintainStandardsApiArg =
@@ -5084,6 +5318,48 @@ export type GetMaintainCalendarApiResponse =
 export type GetMaintainCalendarApiArg = {
   from: string;
   /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type BookMaintainTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookMaintainTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListMaintainTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListMaintainTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachMaintainTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachMaintainTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveMaintainTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveMaintainTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleMaintainTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleMaintainTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetMaintainComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetMaintainComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
@@ -5574,6 +5850,48 @@ export type CancelSupplyOrderApiResponse =
 export type CancelSupplyOrderApiArg = {
   id: number;
   body: SupplyOrderStep;
+};
+export type BookOverhaulTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookOverhaulTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListOverhaulTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListOverhaulTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachOverhaulTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachOverhaulTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveOverhaulTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveOverhaulTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleOverhaulTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleOverhaulTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetOverhaulComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetOverhaulComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
 };
 export type Credentials = {
   /** Trimmed by the console before sending. */
@@ -7033,7 +7351,12 @@ export type SpareConsumption = {
   total_quantity: number;
   total_amount: number;
 };
-export type FilePurpose = 'document' | 'learning' | 'procedure' | 'device';
+export type FilePurpose =
+  | 'document'
+  | 'learning'
+  | 'procedure'
+  | 'device'
+  | 'task';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */
@@ -7841,6 +8164,20 @@ export type JudgedResult = {
   /** Judged by the server: false, or a numeric reading outside low..high. */
   abnormal: boolean;
 };
+export type TaskPartUse = {
+  /** The confirmed stock-out (spare_documents) the line was booked on. */
+  document_id: number;
+  document_code: string;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  warehouse_id: number;
+  location_id: number;
+  quantity: number;
+  used_at: string;
+  used_by: number;
+};
 export type ScheduledTask = {
   id: number;
   company_id: number;
@@ -7865,6 +8202,14 @@ export type ScheduledTask = {
   results: JudgedResult[];
   abnormal_count: number;
   minutes_spent: number;
+  /** The due time the scheduler generated; differs from due_at once the task was rescheduled. */
+  planned_due_at: LocalDateTime;
+  /** Parts booked on the task, each line from a confirmed stock-out. */
+  parts_used: TaskPartUse[];
+  /** The dispatch rule of /system/rules whose windows set the deadlines (null when none matched). */
+  dispatch_rule_id: number | null;
+  /** The current step's deadline (accept, start or complete) from the dispatch rule; null when none applies. */
+  deadline_at: string | null;
   remark: string;
   close_reason: string;
   started_at: string | null;
@@ -7881,6 +8226,8 @@ export type ScheduledTaskPage = {
 export type ScheduledTaskDetail = ScheduledTask & {
   /** The shared work-order timeline, oldest first (the first step is create). */
   events: WorkOrderTransition[];
+  /** Photos taken during the task, oldest first (read through /api/files/{id}). */
+  photos: StoredFile[];
 };
 export type TaskAction =
   | 'assign'
@@ -7936,12 +8283,58 @@ export type CalendarEntryState =
   | 'closed';
 export type CalendarEntry = {
   task_id: number | null;
+  /** The task's version (what a reschedule sends); null for planned entries. */
+  version: number | null;
   plan_id: number;
   title: string;
   due_at: LocalDateTime;
   state: CalendarEntryState;
   /** The task's status (null for planned entries). */
   status: string | null;
+};
+export type TaskPartsUse = {
+  version: number;
+  warehouse_id: number;
+  lines: {
+    part_id: number;
+    location_id: number;
+    quantity: number;
+    batch?: string;
+  }[];
+};
+export type TaskPhotoAttach = {
+  version: number;
+  /** An image the caller uploaded with purpose task that nothing has taken yet. */
+  file_id: number;
+};
+export type TaskReschedule = {
+  version: number;
+  due_at: LocalDateTime;
+  reason?: string;
+};
+export type ComplianceFigure = {
+  /** Tasks due in the period (closed ones not counted). */
+  due: number;
+  /** Of those, completed by their due time. */
+  on_time: number;
+  /** Completed after their due time. */
+  late: number;
+  /** Not completed yet. */
+  open: number;
+  /** on_time ÷ due (0…1); null when nothing was due. */
+  ratio: number | null;
+};
+export type ComplianceStation = ComplianceFigure & {
+  /** The station of the task's first device (null: none). */
+  station_id: number | null;
+  station_name: string;
+};
+export type Compliance = {
+  kind: ScheduleKind;
+  from: string;
+  to: string;
+  total: ComplianceFigure;
+  stations: ComplianceStation[];
 };
 export type PartnerContact = {
   name: string;
@@ -8732,6 +9125,14 @@ export const {
   useRaiseInspectionTaskHazardMutation,
   useGetInspectionCalendarQuery,
   useLazyGetInspectionCalendarQuery,
+  useBookInspectionTaskPartsMutation,
+  useListInspectionTaskStockQuery,
+  useLazyListInspectionTaskStockQuery,
+  useAttachInspectionTaskPhotoMutation,
+  useRemoveInspectionTaskPhotoMutation,
+  useRescheduleInspectionTaskMutation,
+  useGetInspectionComplianceQuery,
+  useLazyGetInspectionComplianceQuery,
   useListMaintainStandardsQuery,
   useLazyListMaintainStandardsQuery,
   useCreateMaintainStandardMutation,
@@ -8758,6 +9159,14 @@ export const {
   useRaiseMaintainTaskHazardMutation,
   useGetMaintainCalendarQuery,
   useLazyGetMaintainCalendarQuery,
+  useBookMaintainTaskPartsMutation,
+  useListMaintainTaskStockQuery,
+  useLazyListMaintainTaskStockQuery,
+  useAttachMaintainTaskPhotoMutation,
+  useRemoveMaintainTaskPhotoMutation,
+  useRescheduleMaintainTaskMutation,
+  useGetMaintainComplianceQuery,
+  useLazyGetMaintainComplianceQuery,
   useListOverhaulStandardsQuery,
   useLazyListOverhaulStandardsQuery,
   useCreateOverhaulStandardMutation,
@@ -8835,4 +9244,12 @@ export const {
   useDeleteSupplyOrderMutation,
   useFulfilSupplyOrderMutation,
   useCancelSupplyOrderMutation,
+  useBookOverhaulTaskPartsMutation,
+  useListOverhaulTaskStockQuery,
+  useLazyListOverhaulTaskStockQuery,
+  useAttachOverhaulTaskPhotoMutation,
+  useRemoveOverhaulTaskPhotoMutation,
+  useRescheduleOverhaulTaskMutation,
+  useGetOverhaulComplianceQuery,
+  useLazyGetOverhaulComplianceQuery,
 } = injectedRtkApi;

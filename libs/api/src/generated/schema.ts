@@ -2907,6 +2907,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/tasks/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book parts used on a started inspection task (its assignee) as one confirmed stock-out; short stock refuses the whole request naming the line */
+        post: operations["bookInspectionTaskParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spare parts on hand in the inspection task's company (what its assignee may book as used; at most 50 rows) */
+        get: operations["listInspectionTaskStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo (an image uploaded with purpose task) to an open inspection task (its assignee; at most 20) */
+        post: operations["attachInspectionTaskPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of an open inspection task (its assignee) */
+        delete: operations["removeInspectionTaskPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an open inspection task to another due time (the calendar's drag); the task keeps its code, timeline and planned due time */
+        post: operations["rescheduleInspectionTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PM compliance of inspection tasks due in a period (completed on time ÷ due), for the company and per station */
+        get: operations["getInspectionCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintain/standards": {
         parameters: {
             query?: never;
@@ -3126,6 +3228,108 @@ export interface paths {
         };
         /** Maintain tasks and not yet generated due times of active plans in a date range (≤ 62 days) */
         get: operations["getMaintainCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book parts used on a started maintain task (its assignee) as one confirmed stock-out; short stock refuses the whole request naming the line */
+        post: operations["bookMaintainTaskParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spare parts on hand in the maintain task's company (what its assignee may book as used; at most 50 rows) */
+        get: operations["listMaintainTaskStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo (an image uploaded with purpose task) to an open maintain task (its assignee; at most 20) */
+        post: operations["attachMaintainTaskPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of an open maintain task (its assignee) */
+        delete: operations["removeMaintainTaskPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an open maintain task to another due time (the calendar's drag); the task keeps its code, timeline and planned due time */
+        post: operations["rescheduleMaintainTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PM compliance of maintain tasks due in a period (completed on time ÷ due), for the company and per station */
+        get: operations["getMaintainCompliance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3779,6 +3983,108 @@ export interface paths {
         put?: never;
         /** Cancel a draft supply order (reason required) */
         post: operations["cancelSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book parts used on a started overhaul task (its assignee) as one confirmed stock-out; short stock refuses the whole request naming the line */
+        post: operations["bookOverhaulTaskParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spare parts on hand in the overhaul task's company (what its assignee may book as used; at most 50 rows) */
+        get: operations["listOverhaulTaskStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo (an image uploaded with purpose task) to an open overhaul task (its assignee; at most 20) */
+        post: operations["attachOverhaulTaskPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of an open overhaul task (its assignee) */
+        delete: operations["removeOverhaulTaskPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an open overhaul task to another due time (the calendar's drag); the task keeps its code, timeline and planned due time */
+        post: operations["rescheduleOverhaulTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PM compliance of overhaul tasks due in a period (completed on time ÷ due), for the company and per station */
+        get: operations["getOverhaulCompliance"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5353,10 +5659,11 @@ export interface components {
         };
         /**
          * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
-         *     learning: dataLearningList, procedure: dataOperationList, device: deviceList), else 403.
+         *     learning: dataLearningList, procedure: dataOperationList, device: deviceList, task: one of
+         *     inspectionTaskList, maintainTaskList, overhaulTaskList), else 403.
          * @enum {string}
          */
-        FilePurpose: "document" | "learning" | "procedure" | "device";
+        FilePurpose: "document" | "learning" | "procedure" | "device" | "task";
         StoredFile: {
             id: number;
             /** @description The name it was uploaded with (directories and control characters removed). */
@@ -6294,6 +6601,17 @@ export interface components {
             results: components["schemas"]["JudgedResult"][];
             abnormal_count: number;
             minutes_spent: number;
+            /** @description The due time the scheduler generated; differs from due_at once the task was rescheduled. */
+            planned_due_at: components["schemas"]["LocalDateTime"];
+            /** @description Parts booked on the task, each line from a confirmed stock-out. */
+            parts_used: components["schemas"]["TaskPartUse"][];
+            /** @description The dispatch rule of /system/rules whose windows set the deadlines (null when none matched). */
+            dispatch_rule_id: number | null;
+            /**
+             * Format: date-time
+             * @description The current step's deadline (accept, start or complete) from the dispatch rule; null when none applies.
+             */
+            deadline_at: string | null;
             remark: string;
             close_reason: string;
             /** Format: date-time */
@@ -6311,6 +6629,8 @@ export interface components {
         ScheduledTaskDetail: components["schemas"]["ScheduledTask"] & {
             /** @description The shared work-order timeline, oldest first (the first step is create). */
             events: components["schemas"]["WorkOrderTransition"][];
+            /** @description Photos taken during the task, oldest first (read through /api/files/{id}). */
+            photos: components["schemas"]["StoredFile"][];
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
@@ -6354,6 +6674,8 @@ export interface components {
         CalendarEntryState: "planned" | "open" | "overdue" | "completed" | "closed";
         CalendarEntry: {
             task_id: number | null;
+            /** @description The task's version (what a reschedule sends); null for planned entries. */
+            version: number | null;
             plan_id: number;
             title: string;
             due_at: components["schemas"]["LocalDateTime"];
@@ -6889,6 +7211,68 @@ export interface components {
         PermissionPage: {
             name: string;
             actions: components["schemas"]["PermissionAction"][];
+        };
+        TaskPartUse: {
+            /** @description The confirmed stock-out (spare_documents) the line was booked on. */
+            document_id: number;
+            document_code: string;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            warehouse_id: number;
+            location_id: number;
+            quantity: number;
+            /** Format: date-time */
+            used_at: string;
+            used_by: number;
+        };
+        /** @description Parts used on a started task, taken from one warehouse as one confirmed stock-out in the task's transaction. */
+        TaskPartsUse: {
+            version: number;
+            warehouse_id: number;
+            lines: {
+                part_id: number;
+                location_id: number;
+                quantity: number;
+                batch?: string;
+            }[];
+        };
+        TaskPhotoAttach: {
+            version: number;
+            /** @description An image the caller uploaded with purpose task that nothing has taken yet. */
+            file_id: number;
+        };
+        TaskReschedule: {
+            version: number;
+            due_at: components["schemas"]["LocalDateTime"];
+            reason?: string;
+        };
+        ComplianceFigure: {
+            /** @description Tasks due in the period (closed ones not counted). */
+            due: number;
+            /** @description Of those, completed by their due time. */
+            on_time: number;
+            /** @description Completed after their due time. */
+            late: number;
+            /** @description Not completed yet. */
+            open: number;
+            /** @description on_time ÷ due (0…1); null when nothing was due. */
+            ratio: number | null;
+        };
+        ComplianceStation: components["schemas"]["ComplianceFigure"] & {
+            /** @description The station of the task's first device (null: none). */
+            station_id: number | null;
+            station_name: string;
+        };
+        Compliance: {
+            kind: components["schemas"]["ScheduleKind"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["ComplianceFigure"];
+            stations: components["schemas"]["ComplianceStation"][];
         };
     };
     responses: {
@@ -14797,6 +15181,167 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    bookInspectionTaskParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPartsUse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInspectionTaskStock: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-hand rows (part, warehouse, location, batch, quantity), by part code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachInspectionTaskPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPhotoAttach"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeInspectionTaskPhoto: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleInspectionTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInspectionCompliance: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 366 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure for the whole scope and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Compliance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listMaintainStandards: {
         parameters: {
             query?: {
@@ -15297,6 +15842,167 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookMaintainTaskParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPartsUse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMaintainTaskStock: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-hand rows (part, warehouse, location, batch, quantity), by part code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachMaintainTaskPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPhotoAttach"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeMaintainTaskPhoto: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleMaintainTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMaintainCompliance: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 366 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure for the whole scope and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Compliance"];
                     };
                 };
             };
@@ -17132,6 +17838,167 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    bookOverhaulTaskParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPartsUse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listOverhaulTaskStock: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-hand rows (part, warehouse, location, batch, quantity), by part code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachOverhaulTaskPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPhotoAttach"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeOverhaulTaskPhoto: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleOverhaulTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOverhaulCompliance: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 366 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure for the whole scope and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Compliance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
