@@ -9,10 +9,8 @@ import {
   clearAllViews, clearErrorLog, ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, selectErrorLogs,
   selectSettings, setLanguage, setSize, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry,
 } from '@om/ui';
-import { useHost } from '../../shared/host/HostContext';
 import { useLanguage } from '../../shared/language/useLanguage';
-import { useScopeSelection } from '../../shared/scope/useScope';
-import { COCKPIT_URL, COMPARISON_URL, leaderBoardUrl } from '../../shared/routing/wallboard';
+import { WALLBOARD_PATH } from '../../shared/routing/external';
 import { appStateOf, type RootState } from '../store';
 
 const SettingsPanel = lazy(() => import('./panels/SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
@@ -29,7 +27,6 @@ export interface HeaderControlsProps {
 export function HeaderControls({ searchEntries }: HeaderControlsProps) {
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
-  const host = useHost();
   const profile = useSelector((state: RootState) => selectProfile(state));
   const settings = useSelector((state: RootState) => selectSettings(state));
   const size = useSelector((state: RootState) => appStateOf(state).size);
@@ -39,7 +36,6 @@ export function HeaderControls({ searchEntries }: HeaderControlsProps) {
   const language = useLanguage();
   const notifications = useListNotificationsQuery({ limit: 1 });
   const [panel, setPanel] = useState<Panel>();
-  const companyId = useScopeSelection().companyId ?? profile?.company_id ?? 0;
 
   return (
     <>
@@ -52,7 +48,7 @@ export function HeaderControls({ searchEntries }: HeaderControlsProps) {
       <IconButton variant="ghost" size="sm" aria-label={t('filter.button')} aria-haspopup="dialog" onClick={() => setPanel('filter')}>
         <ShellIcon name="filter" size="18px" />
       </IconButton>
-      <Shortcuts cockpit={COCKPIT_URL} comparison={COMPARISON_URL} leaderBoard={leaderBoardUrl(host.code, companyId)} />
+      <Shortcuts wallboard={WALLBOARD_PATH} />
       <ErrorLogButton logs={errorLogs} onClear={() => dispatch(clearErrorLog())} />
       <LanguageMenu
         current={language.current}
