@@ -1,3 +1,4 @@
 // Every module's print types, registered when the print page loads (not in any first bundle).
 import '../features/messages/print';
 import '../features/device/print';
+import '../features/purchasing/print';

@@ -27,7 +27,7 @@ function toWallboard(path: string): RouteObject {
 }
 
 /**
- * Routes outside the menu and the permission filter (spec §2 "public routes"). `prepare` runs before
+ * Routes outside the menu and the permission filter (docs/product.md "Routes"). `prepare` runs before
  * a page that needs more than the boot texts (the print page) shows.
  */
 export function createPublicRoutes(prepare: () => Promise<unknown>): RouteObject[] {

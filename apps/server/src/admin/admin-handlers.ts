@@ -10,6 +10,7 @@ import { regionResource, regionTreeHandlers } from './regions';
 import { permissionHandlers, roleResource } from './roles';
 import { alarmRuleResource, dispatchRuleResource } from './rules';
 import { userExtraHandlers, userResource } from './users';
+import { purchaseApprovalEffect } from '../purchasing';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -46,7 +47,7 @@ export function adminHandlers(services: Services): Record<string, Handler> {
     auditEntityHandlers(services),
     departmentTreeHandlers(services, r.departments),
     regionTreeHandlers(services, r.regions),
-    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets) }),
+    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect }),
     correctionHandlers(services, targets),
     shellHandlers(services),
   );

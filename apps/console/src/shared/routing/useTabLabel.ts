@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { updateVisitedView, type TagsViewState } from '@om/ui';
+import { updateVisitedView, type TagsViewState } from '@om/shell-state';
 
 interface WithTabs {
   tagsView?: TagsViewState;
