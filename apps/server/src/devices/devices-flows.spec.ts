@@ -96,6 +96,24 @@ describe(`devices (${testBackend})`, () => {
     expect(subs.total).toBe(parent.child_count);
   });
 
+  it('offers as parents of a device neither itself nor any device below it (parent_of)', async () => {
+    const top = await newDevice();
+    const middle = await newDevice({ parent_id: top.id });
+    const bottom = await newDevice({ parent_id: middle.id });
+    const beside = await newDevice();
+    const candidates = async (id: number) => {
+      const page = await data('technician', 'GET', `/api/devices?parent_of=${id}&station_id=${ids.mainStationIds[0]}&limit=100&sort=-id`);
+      return page.items.map((item: { id: number }) => item.id);
+    };
+    const ofTop = await candidates(top.id);
+    expect(ofTop).toContain(beside.id);
+    expect(ofTop).not.toEqual(expect.arrayContaining([top.id]));
+    expect(ofTop.filter((id: number) => [top.id, middle.id, bottom.id].includes(id))).toEqual([]);
+    const ofMiddle = await candidates(middle.id);
+    expect(ofMiddle).toEqual(expect.arrayContaining([top.id, beside.id]));
+    expect(ofMiddle.filter((id: number) => [middle.id, bottom.id].includes(id))).toEqual([]);
+  });
+
   it('refuses a duplicate code per company with 400 naming code (create, update, import)', async () => {
     const device = await newDevice();
     await fails('manager', 'POST', '/api/devices', { code: device.code, name: '重复', type_id: ids.types.valve, station_id: ids.mainStationIds[1] }, 400, 'code');

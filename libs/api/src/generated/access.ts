@@ -215,6 +215,7 @@ export const OPERATION_ACCESS = {
   importUsersCsv: { kind: 'action', pages: ['userList'], action: 'import' },
   listAlarmRules: { kind: 'admin' },
   listApprovals: { kind: 'action', pages: ['approveList'], action: 'view' },
+  listAuditEntities: { kind: 'action', pages: ['companyLogList'], action: 'view' },
   listAuditLog: { kind: 'action', pages: ['companyLogList'], action: 'view' },
   listCompanies: { kind: 'signed-in' },
   listCompanyRecords: { kind: 'action', pages: ['companyList'], action: 'view' },

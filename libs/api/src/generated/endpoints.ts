@@ -581,6 +581,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAuditEntities: build.query<
+      ListAuditEntitiesApiResponse,
+      ListAuditEntitiesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/audit_log/entities`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getAuditEntry: build.query<GetAuditEntryApiResponse, GetAuditEntryApiArg>({
       query: (queryArg) => ({
         url: `/api/audit_log/${encodeURIComponent(String(queryArg))}`,
@@ -3621,6 +3632,14 @@ export type ListAuditLogApiArg =
       date_to?: string;
     }
   | undefined;
+export type ListAuditEntitiesApiResponse =
+  /** status 200 Entity names, e.g. `device`, `user`. */ string[];
+export type ListAuditEntitiesApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
 export type GetAuditEntryApiResponse = /** status 200 The entry. */ AuditEntry;
 export type GetAuditEntryApiArg = number;
 export type MarkMessagesReadApiResponse =
@@ -3755,6 +3774,10 @@ export type ListDevicesApiArg =
       importance?: DeviceImportance;
       /** Sub-devices of this device (its assembly's parts). */
       parent_id?: number;
+      /** The devices that may become the parent of this device: it and every device below it are left
+    out (choosing one of them would make a loop).
+     */
+      parent_of?: number;
       /** `summary` adds `summary` (the figures of GET /api/devices/summary for the same filters). */
       include?: 'summary';
     }
@@ -8897,6 +8920,8 @@ export const {
   useLazyGetCorrectionQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListAuditEntitiesQuery,
+  useLazyListAuditEntitiesQuery,
   useGetAuditEntryQuery,
   useLazyGetAuditEntryQuery,
   useMarkMessagesReadMutation,

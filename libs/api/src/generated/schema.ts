@@ -1011,6 +1011,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit_log/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entities that have entries the caller may see (the choices of the entity filter), sorted */
+        get: operations["listAuditEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit_log/{id}": {
         parameters: {
             query?: never;
@@ -7635,6 +7652,11 @@ export interface components {
         AuditDateFrom: string;
         /** @description Entries before this instant (a date means up to the end of that day, UTC). */
         AuditDateTo: string;
+        /**
+         * @description The devices that may become the parent of this device: it and every device below it are left
+         *     out (choosing one of them would make a loop).
+         */
+        DeviceParentCandidatesFilter: number;
         /** @description +column ascending, -column descending; only these columns. */
         SpecialSort: "+id" | "-id" | "+next_inspection_on" | "-next_inspection_on" | "+last_inspected_on" | "-last_inspected_on" | "+category" | "-category" | "+certificate_no" | "-certificate_no" | "+created_at" | "-created_at";
         CategoryFilter: components["schemas"]["SpecialEquipmentCategory"];
@@ -10007,6 +10029,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listAuditEntities: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entity names, e.g. `device`, `user`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAuditEntry: {
         parameters: {
             query?: never;
@@ -10346,6 +10400,11 @@ export interface operations {
                 importance?: components["parameters"]["DeviceImportanceFilter"];
                 /** @description Sub-devices of this device (its assembly's parts). */
                 parent_id?: components["parameters"]["DeviceParentFilter"];
+                /**
+                 * @description The devices that may become the parent of this device: it and every device below it are left
+                 *     out (choosing one of them would make a loop).
+                 */
+                parent_of?: components["parameters"]["DeviceParentCandidatesFilter"];
                 /** @description `summary` adds `summary` (the figures of GET /api/devices/summary for the same filters). */
                 include?: "summary";
             };
