@@ -253,6 +253,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportCompaniesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -264,6 +265,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportUsersCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+username', '-username', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -271,12 +273,14 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
   },
   exportRolesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
   },
   listDepartments: {
     sort: ['+id', '-id', '+name', '-name', '+sort', '-sort', '+created_at', '-created_at'],
   },
   exportDepartmentsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+sort', '-sort', '+created_at', '-created_at'],
   },
   listRegionRecords: {
@@ -284,6 +288,7 @@ export const QUERY_VALUES = {
     level: [1, 2, 3],
   },
   exportRegionsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+title', '-title', '+level', '-level', '+created_at', '-created_at'],
     level: [1, 2, 3],
   },
@@ -297,6 +302,7 @@ export const QUERY_VALUES = {
     work_type: ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'],
   },
   exportDispatchRulesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     work_type: ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'],
   },
@@ -305,6 +311,7 @@ export const QUERY_VALUES = {
     level: ['warning', 'alarm'],
   },
   exportAlarmRulesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     level: ['warning', 'alarm'],
   },
@@ -317,6 +324,7 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+at', '-at'],
   },
   exportAuditLogCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+at', '-at'],
   },
   listDeviceTypes: {
@@ -362,6 +370,7 @@ export const QUERY_VALUES = {
     include: ['summary'],
   },
   exportDevicesCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -399,6 +408,9 @@ export const QUERY_VALUES = {
     status: ['in_use', 'standby', 'under_repair', 'scrapped'],
     importance: ['A', 'B', 'C'],
   },
+  getImportTemplate: {
+    format: ['csv', 'xlsx'],
+  },
   getDeviceSummary: {
     status: ['in_use', 'standby', 'under_repair', 'scrapped'],
     importance: ['A', 'B', 'C'],
@@ -425,6 +437,7 @@ export const QUERY_VALUES = {
     due: ['overdue', 'within_30_days'],
   },
   exportSpecialEquipmentCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -457,6 +470,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportSparePartsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+unit_price', '-unit_price', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -485,6 +499,9 @@ export const QUERY_VALUES = {
   listSpareWarnings: {
     sort: ['+part_code', '-part_code', '+on_hand', '-on_hand'],
     state: ['low', 'high', 'normal'],
+  },
+  exportSpareStockReportCsv: {
+    format: ['csv', 'xlsx'],
   },
   getSpareConsumption: {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
@@ -532,6 +549,7 @@ export const QUERY_VALUES = {
     source: ['device_report', 'manual', 'inspection', 'sensor_alarm'],
   },
   exportFaultsCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -575,6 +593,7 @@ export const QUERY_VALUES = {
     state: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed'],
   },
   exportRepairOrdersCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
