@@ -51,7 +51,7 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   }));
 
   const csvExport = useCsvExport(resource.csv?.export, query);
-  const onImport = useCsvImport(resource.csv?.useImport);
+  const csvImport = useCsvImport(resource.csv?.useImport, resource.csv?.template);
 
   return {
     text,
@@ -75,6 +75,6 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     visibility,
     selection: { selected, onChange: setSelected },
     csvExport,
-    onImport,
+    csvImport,
   };
 }
