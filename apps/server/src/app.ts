@@ -13,6 +13,7 @@ import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
+import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
@@ -67,11 +68,16 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads). */
+/** An import (`x-action: import`) takes a file of up to 16 MB (an .xlsx arrives base64-encoded). */
+const IMPORT_BODY_LIMIT = 16 * 1_048_576;
+
+/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads); imports have theirs. */
 function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema: unknown = route.schema;
-    const limit = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const declared = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const importing = typeof schema === 'object' && schema !== null && 'x-action' in schema && schema['x-action'] === 'import';
+    const limit = declared ?? (importing ? IMPORT_BODY_LIMIT : undefined);
     if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0) route.bodyLimit = limit;
   });
 }
@@ -148,6 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
       ...scheduledWorkHandlers(ready),
+      ...sheetHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));

@@ -101,6 +101,13 @@ const en = {
   'validation.missingResults': '{field}: {limit} checks have no result yet',
   'import.nothingImported': 'Nothing was imported: {limit} rows were rejected',
   'import.done': '{limit} rows imported',
+  'import.done_one': '{limit} row imported',
+  'import.nothingImported_one': 'Nothing was imported: {limit} row was rejected',
+  'import.busy': 'An import is already running for this company ({values}, {limit}% done); try again when it has finished',
+  'validation.noSuchRecord': '{field}: nothing has the code or name "{values}"',
+  'validation.ambiguous': '{field}: several records have this name ({values}); write the code instead',
+  'validation.sheetNotFound': '{field}: the workbook has no such sheet (it has {values})',
+  'validation.unreadable': '{field}: the file cannot be read as CSV or Excel (near line {limit})',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -205,6 +212,13 @@ const zh: Catalog = {
   'validation.missingResults': '{field}: 还有 {limit} 项未填写结果',
   'import.nothingImported': '未导入任何数据：{limit} 行被拒绝',
   'import.done': '已导入 {limit} 行',
+  'import.done_one': '已导入 {limit} 行',
+  'import.nothingImported_one': '未导入任何数据：{limit} 行被拒绝',
+  'import.busy': '本公司已有一个导入正在进行（{values}，已完成 {limit}%），请在其完成后再试',
+  'validation.noSuchRecord': '{field}：没有编码或名称为“{values}”的记录',
+  'validation.ambiguous': '{field}：有多条记录使用此名称（{values}），请改填编码',
+  'validation.sheetNotFound': '{field}：工作簿中没有该工作表（现有：{values}）',
+  'validation.unreadable': '{field}：无法作为 CSV 或 Excel 文件读取（约第 {limit} 行）',
 };
 
 const es: Catalog = {
@@ -306,6 +320,13 @@ const es: Catalog = {
   'validation.missingResults': '{field}: faltan {limit} resultados',
   'import.nothingImported': 'No se importó nada: se rechazaron {limit} filas',
   'import.done': '{limit} filas importadas',
+  'import.done_one': '{limit} fila importada',
+  'import.nothingImported_one': 'No se importó nada: se rechazó {limit} fila',
+  'import.busy': 'Ya hay una importación en curso para esta empresa ({values}, {limit}% hecho); inténtelo de nuevo cuando termine',
+  'validation.noSuchRecord': '{field}: nada tiene el código o nombre "{values}"',
+  'validation.ambiguous': '{field}: varios registros tienen este nombre ({values}); escriba el código',
+  'validation.sheetNotFound': '{field}: el libro no tiene esa hoja (tiene {values})',
+  'validation.unreadable': '{field}: el archivo no se puede leer como CSV o Excel (cerca de la línea {limit})',
 };
 
 const ja: Catalog = {
@@ -407,6 +428,13 @@ const ja: Catalog = {
   'validation.missingResults': '{field}: 未入力の点検項目が {limit} 件あります',
   'import.nothingImported': 'インポートされませんでした：{limit} 行が拒否されました',
   'import.done': '{limit} 行をインポートしました',
+  'import.done_one': '{limit} 行をインポートしました',
+  'import.nothingImported_one': 'インポートされませんでした：{limit} 行が拒否されました',
+  'import.busy': 'この会社では別のインポートが実行中です（{values}、{limit}% 完了）。終了してから再試行してください',
+  'validation.noSuchRecord': '{field}：コードまたは名前が「{values}」のレコードはありません',
+  'validation.ambiguous': '{field}：この名前のレコードが複数あります（{values}）。コードを入力してください',
+  'validation.sheetNotFound': '{field}：そのシートはブックにありません（あるシート：{values}）',
+  'validation.unreadable': '{field}：CSV または Excel として読み取れません（{limit} 行目付近）',
 };
 
 const catalogs: Record<Language, Catalog> = { en, zh, es, ja };

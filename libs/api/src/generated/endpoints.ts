@@ -728,6 +728,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getRunningImport: build.query<
+      GetRunningImportApiResponse,
+      GetRunningImportApiArg
+    >({
+      query: () => ({ url: `/api/imports/current` }),
+    }),
     getDeviceSummary: build.query<
       GetDeviceSummaryApiResponse,
       GetDeviceSummaryApiArg
@@ -3789,6 +3795,9 @@ export type ImportDevicesCsvApiResponse =
 In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
  */ CsvImportResult;
 export type ImportDevicesCsvApiArg = CsvImportRequest;
+export type GetRunningImportApiResponse =
+  /** status 200 The running import or null. */ RunningImport;
+export type GetRunningImportApiArg = void;
 export type GetDeviceSummaryApiResponse =
   /** status 200 Exact figures. */ DeviceSummary;
 export type GetDeviceSummaryApiArg =
@@ -6066,8 +6075,9 @@ export type CompanyCreate = {
   status?: RecordStatus;
 };
 export type CsvRejectedRow = {
-  /** Line of the file where the record starts (the header is line 1). */
+  /** Line (CSV) or row number (.xlsx) of the file where the record starts. */
   row: number;
+  /** The column as the file names it (the field label); one entry per problem of the row. */
   field: string;
   /** The same message a create would answer, e.g. "username: is already taken". */
   message: string;
@@ -6081,12 +6091,25 @@ export type CsvImportResult = {
   message: string;
 };
 export type CsvImportRequest = {
-  /** The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-    body; the export's other columns (id, version, …) are accepted and ignored, any other column
-    answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+  /** A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+    names the columns: the field labels of an export in any of the four languages, or the keys
+    of the create body; the export's other columns are accepted and ignored, any other column
+    answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+    references (type, station, …) by code or by a name that is unambiguous within the company;
+    enumerations by value or by their label in any language. Send `csv` or `xlsx`.
      */
-  csv: string;
-  /** `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows. */
+  csv?: string;
+  /** An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+    cell gives its computed value, a merged range its value in its first cell.
+     */
+  xlsx?: string;
+  /** The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+  sheet?: string;
+  /** `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+    `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+    transaction (other requests are served between chunks); the progress is at
+    `GET /api/imports/current`. One import runs per company at a time: another answers 409.
+     */
   mode: 'all_or_nothing' | 'accepted_only';
 };
 export type Version = number;
@@ -6739,6 +6762,22 @@ export type DeviceCreate = {
   /** A device of the same company; 0 for none. */
   parent_id?: number;
   attributes?: Attributes;
+};
+export type ImportProgress = {
+  /** What is being imported (device, user, …). */
+  entity: string;
+  /** Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+  total: number;
+  done: number;
+  started_at: string;
+  /** Whether the caller started it. */
+  mine: boolean;
+  /** Who started it. */
+  username: string;
+};
+export type RunningImport = {
+  /** The import running for the caller's company, or null. */
+  running: ImportProgress | null;
 };
 export type DeviceBulkResult = {
   /** Rows written (each audited, version incremented). */
@@ -8942,6 +8981,8 @@ export const {
   useLazyListDevicesQuery,
   useCreateDeviceMutation,
   useImportDevicesCsvMutation,
+  useGetRunningImportQuery,
+  useLazyGetRunningImportQuery,
   useGetDeviceSummaryQuery,
   useLazyGetDeviceSummaryQuery,
   useBulkChangeDevicesMutation,

@@ -1243,6 +1243,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import running for the caller's company (its progress), or null
+         * @description One import runs per company at a time; the console polls this while its import request is
+         *     pending to show a progress bar. A run that has not advanced for two minutes is not reported.
+         */
+        get: operations["getRunningImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import-templates/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import template of a list (header row in the caller's language and an example row)
+         * @description `entity` is the list's audit entity (device, user, …). The caller must be allowed that list's
+         *     import (403 otherwise); an entity without an import answers 404.
+         */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/summary": {
         parameters: {
             query?: never;
@@ -4292,20 +4334,34 @@ export interface components {
         Timestamp: string;
         CsvImportRequest: {
             /**
-             * @description The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-             *     body; the export's other columns (id, version, …) are accepted and ignored, any other column
-             *     answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+             * @description A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+             *     names the columns: the field labels of an export in any of the four languages, or the keys
+             *     of the create body; the export's other columns are accepted and ignored, any other column
+             *     answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+             *     references (type, station, …) by code or by a name that is unambiguous within the company;
+             *     enumerations by value or by their label in any language. Send `csv` or `xlsx`.
              */
-            csv: string;
+            csv?: string;
             /**
-             * @description `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows.
+             * @description An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+             *     cell gives its computed value, a merged range its value in its first cell.
+             */
+            xlsx?: string;
+            /** @description The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+            sheet?: string;
+            /**
+             * @description `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+             *     `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+             *     transaction (other requests are served between chunks); the progress is at
+             *     `GET /api/imports/current`. One import runs per company at a time: another answers 409.
              * @enum {string}
              */
             mode: "all_or_nothing" | "accepted_only";
         };
         CsvRejectedRow: {
-            /** @description Line of the file where the record starts (the header is line 1). */
+            /** @description Line (CSV) or row number (.xlsx) of the file where the record starts. */
             row: number;
+            /** @description The column as the file names it (the field label); one entry per problem of the row. */
             field: string;
             /** @description The same message a create would answer, e.g. "username: is already taken". */
             message: string;
@@ -4317,6 +4373,23 @@ export interface components {
             /** @description false when nothing was written (all_or_nothing with rejected rows). */
             imported: boolean;
             message: string;
+        };
+        ImportProgress: {
+            /** @description What is being imported (device, user, …). */
+            entity: string;
+            /** @description Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+            total: number;
+            done: number;
+            /** Format: date-time */
+            started_at: string;
+            /** @description Whether the caller started it. */
+            mine: boolean;
+            /** @description Who started it. */
+            username: string;
+        };
+        RunningImport: {
+            /** @description The import running for the caller's company, or null. */
+            running: components["schemas"]["ImportProgress"] | null;
         };
         CompanyRecord: {
             id: number;
@@ -7366,18 +7439,23 @@ export interface components {
             };
         };
         /**
-         * @description Every row matching the filters (all pages), streamed as UTF-8 CSV with a byte-order mark (Excel
-         *     reads it as UTF-8), CRLF line ends and a header row of column keys; sent as an attachment. Array
-         *     cells are joined with `|`; a cell that starts with `=`, `+`, `-` or `@` gets a leading `'`.
+         * @description Every row matching the filters (all pages), streamed, sent as an attachment. `format=csv` (default):
+         *     UTF-8 CSV with a byte-order mark (Excel reads it as UTF-8), CRLF line ends; a cell that starts
+         *     with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`. `format=xlsx`: one sheet, a bold frozen
+         *     header row, column widths fitted to the header and the first rows, days and instants as dates,
+         *     numbers as numbers. A resource that declares labels writes its field labels in the caller's
+         *     language as headers, enumerations translated, references by code or name, one column per
+         *     custom attribute and no internal ids; others write the column keys. Arrays are joined with `|`.
          */
         CsvFile: {
             headers: {
-                /** @description attachment; filename="<entity>-<date>.csv" */
+                /** @description attachment; filename="<entity>-<date>.csv" (or .xlsx) */
                 "Content-Disposition"?: string;
                 [name: string]: unknown;
             };
             content: {
                 "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
         /**
@@ -7641,6 +7719,11 @@ export interface components {
         DeviceImportanceFilter: components["schemas"]["DeviceImportance"];
         /** @description Sub-devices of this device (its assembly's parts). */
         DeviceParentFilter: number;
+        /**
+         * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+         *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+         */
+        ExportFormat: "csv" | "xlsx";
         AuditSort: "+id" | "-id" | "+at" | "-at";
         AuditUser: number;
         /** @description company, user, role, department, region, approval, correction, dispatch_rule, alarm_rule, session, message, … */
@@ -8192,6 +8275,11 @@ export interface operations {
     exportCompaniesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8469,6 +8557,11 @@ export interface operations {
     exportUsersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+username" | "-username" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8698,6 +8791,11 @@ export interface operations {
     exportRolesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8962,6 +9060,11 @@ export interface operations {
     exportDepartmentsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+sort" | "-sort" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9201,6 +9304,11 @@ export interface operations {
     exportRegionsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+title" | "-title" | "+level" | "-level" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9536,6 +9644,11 @@ export interface operations {
     exportDispatchRulesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9744,6 +9857,11 @@ export interface operations {
     exportAlarmRulesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -10002,6 +10120,11 @@ export interface operations {
     exportAuditLogCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 sort?: components["parameters"]["AuditSort"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
@@ -10457,6 +10580,11 @@ export interface operations {
     exportDevicesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). parent_id groups the parts of each assembly (devices without a parent last when ascending). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
@@ -10511,6 +10639,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getRunningImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running import or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RunningImport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getImportTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                entity: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDeviceSummary: {
@@ -10987,6 +11165,11 @@ export interface operations {
     exportSpecialEquipmentCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: components["parameters"]["SpecialSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -11734,6 +11917,11 @@ export interface operations {
     exportSparePartsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+unit_price" | "-unit_price" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -12928,6 +13116,11 @@ export interface operations {
     exportSpareStockReportCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
                 /** @description The day (default today). */
@@ -13975,6 +14168,11 @@ export interface operations {
     exportFaultsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["FaultSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -14401,6 +14599,11 @@ export interface operations {
     exportRepairOrdersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["OrderSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
