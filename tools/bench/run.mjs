@@ -17,9 +17,12 @@
 //   (f) PostgreSQL 15 (a throw-away cluster, tools/bench/postgres.mjs): 100,000 devices, the list
 //       through the app and through a bare Fastify + pg server running the same statement (app / bare
 //       ≥ 0.8), statements per list request ≤ 1, 1 vs 2 workers, /c.bin and /user/user_info
+//   (g) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
+//       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
+//       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|cached|devices|postgres (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|cached|devices|postgres|spare (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +32,7 @@ import { startServer, signIn, hasTaskset } from '../test/lib/server.mjs';
 import { launchChromium } from '../test/lib/chromium.mjs';
 import { runDeviceListBench } from './device-list.mjs';
 import { runPostgresBench } from './postgres.mjs';
+import { runSpareBench } from './spare.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -119,6 +123,15 @@ if (want('postgres')) {
     for (const r of await runPostgresBench({ log: (line) => console.log(`[bench] ${line}`), pin: PIN })) record(r);
   } catch (error) {
     record({ name: `PostgreSQL bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('spare')) {
+  try {
+    console.log('\n(g) Spare parts: stock-out confirmations under contention, the stock report at 1,000,000 ledger rows');
+    for (const r of await runSpareBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
+  } catch (error) {
+    record({ name: `spare bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
   }
 }
 

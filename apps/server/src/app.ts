@@ -7,15 +7,17 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
+import { purchasingModuleHandlers } from './purchasing';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
+import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
-import { scheduledWorkHandlers, startSchedulerJob } from './scheduled-work';
+import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
@@ -37,6 +39,7 @@ import type { Services } from './services';
 import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
 import { uploadsDir } from './shell/shell-handlers';
+import { searchHandlers } from './search/search-handlers';
 import { createLoginLimits } from './session/rate-limit';
 import { SessionService } from './session/session-service';
 
@@ -65,11 +68,16 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads). */
+/** An import (`x-action: import`) takes a file of up to 16 MB (an .xlsx arrives base64-encoded). */
+const IMPORT_BODY_LIMIT = 16 * 1_048_576;
+
+/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads); imports have theirs. */
 function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema: unknown = route.schema;
-    const limit = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const declared = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const importing = typeof schema === 'object' && schema !== null && 'x-action' in schema && schema['x-action'] === 'import';
+    const limit = declared ?? (importing ? IMPORT_BODY_LIMIT : undefined);
     if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0) route.bodyLimit = limit;
   });
 }
@@ -136,14 +144,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...messageHandlers(ready),
       ...orgHandlers(ready),
       ...peopleHandlers(ready),
+      ...searchHandlers(ready),
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
       ...spareModuleHandlers(ready),
+      ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
-      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
       ...scheduledWorkHandlers(ready),
+      ...sheetHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -181,7 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

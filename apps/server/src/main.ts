@@ -5,6 +5,7 @@ import { isLeaderWorker, superviseWorkers, workerConfig } from './cluster';
 import { runAdminCreate } from './cli/admin-create';
 import { runAuditVerify } from './cli/audit-verify';
 import { runGenerateDevices } from './cli/generate-devices';
+import { runGenerateLedger } from './cli/generate-ledger';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { DEMO_ACCOUNTS } from './seed/demo-roles';
@@ -54,8 +55,9 @@ async function main(): Promise<number | undefined> {
   if (command === 'admin:create') return runAdminCreate(rest);
   if (command === 'audit:verify') return runAuditVerify();
   if (command === 'devices:generate') return runGenerateDevices(rest);
+  if (command === 'spare:generate-ledger') return runGenerateLedger(rest);
   if (command !== undefined) {
-    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify or devices:generate)`);
+    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify, devices:generate or spare:generate-ledger)`);
     return 2;
   }
   await serve();

@@ -40,6 +40,7 @@ export { TagsBar, type TagsBarProps, type TagsBarView, type TagAction } from './
 export { KeepAliveOutlet, type KeepAliveOutletProps } from './tags-view/KeepAliveOutlet';
 export { nextKeptPages, restoredScroll, type KeptPage } from './tags-view/keep-alive';
 export { HeaderSearch, type HeaderSearchProps } from './header-search/HeaderSearch';
+export type { RecordSearch, RecordSearchGroup, RecordSearchHit } from './search/types';
 export { isSearchShortcut } from './header-search/shortcut';
 export * from './search';
 export { FilterBox, type FilterBoxProps, type FilterOption } from './filter-box/FilterBox';
@@ -49,3 +50,4 @@ export { PrintLayout, type PrintLayoutProps } from './print/PrintLayout';
 export { SettingsDrawer, type SettingsDrawerProps } from './settings/SettingsDrawer';
 export * from './device';
 export * from './calendar';
+export * from './chart';

@@ -118,6 +118,7 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
   };
   const keyword = typeof q['keyword'] === 'string' ? keywordParts(q['keyword']) : undefined;
   const parentId = positive(q['parent_id']);
+  const parentOf = positive(q['parent_of']);
   const restWithoutKeyword = [
     ...conditions(filters, {
       regionId: devices.regionId,
@@ -128,9 +129,22 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
       importance: devices.importance,
     }),
     ...(parentId !== undefined ? [eq(devices.parentId, parentId)] : []),
+    ...(parentOf !== undefined ? [notInSubtree(parentOf)] : []),
   ];
   const rest = keyword ? [...restWithoutKeyword, or(keyword.code, keyword.nameOrModel) ?? keyword.code] : restWithoutKeyword;
-  return { filters, rest, restWithoutKeyword, keyword, countable: keyword === undefined && parentId === undefined };
+  return { filters, rest, restWithoutKeyword, keyword, countable: keyword === undefined && parentId === undefined && parentOf === undefined };
+}
+
+/** Not the device `rootId` nor any device below it (the candidates for its parent). */
+function notInSubtree(rootId: number): SQL {
+  return sql`${devices.id} not in (
+    with recursive down(id, depth) as (
+      select ${rootId}::integer, 0
+      union all
+      select d.id, down.depth + 1 from ${devices} d join down on d.parent_id = down.id where down.depth < 1000
+    )
+    select id from down
+  )`;
 }
 
 function conditions(
