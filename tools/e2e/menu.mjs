@@ -44,7 +44,7 @@ const t = (...keys) => ['Dashboard', ...keys.map((k) => MENU_TITLES[k])];
 
 // lead: verify — used only when the console's declarations cannot be loaded. Written from
 // DEMO_ROLE_PERMISSIONS (apps/server/src/seed/demo-roles.ts): "Dashboard + every group holding at
-// least one page the role may open". Pages without roles are open to every signed-in user (spec §6):
+// least one page the role may open". Pages without roles are open to every signed-in user (docs/product.md "Permissions"):
 // System/message, Company's cloud dashboards and Remote's group state/data center/monitor center, so
 // Company, System and Remote monitoring show for everyone. Only single pages are admin-only
 // (system/correct, system/rules, supplier/purchase, office/sparePurchasing), so `other`, holding
@@ -55,7 +55,7 @@ export const FALLBACK_MENUS = {
   other: ALL,
   // Everything except userList, userDetails, groupList, companyList.
   manager: ALL,
-  technician: t(...OPEN, 'device', 'files', 'errorPool', 'inspection', 'maintain', 'overhaul', 'repair'),
+  technician: t(...OPEN, 'device', 'spare', 'files', 'errorPool', 'inspection', 'maintain', 'overhaul', 'repair'),
   storekeeper: t(...OPEN, 'spare', 'supplier', 'custom', 'office'),
   viewer: t(...OPEN, 'device', 'spare', 'errorPool', 'inspection', 'maintain', 'overhaul', 'repair'),
 };

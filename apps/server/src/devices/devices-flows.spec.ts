@@ -96,6 +96,24 @@ describe(`devices (${testBackend})`, () => {
     expect(subs.total).toBe(parent.child_count);
   });
 
+  it('offers as parents of a device neither itself nor any device below it (parent_of)', async () => {
+    const top = await newDevice();
+    const middle = await newDevice({ parent_id: top.id });
+    const bottom = await newDevice({ parent_id: middle.id });
+    const beside = await newDevice();
+    const candidates = async (id: number) => {
+      const page = await data('technician', 'GET', `/api/devices?parent_of=${id}&station_id=${ids.mainStationIds[0]}&limit=100&sort=-id`);
+      return page.items.map((item: { id: number }) => item.id);
+    };
+    const ofTop = await candidates(top.id);
+    expect(ofTop).toContain(beside.id);
+    expect(ofTop).not.toEqual(expect.arrayContaining([top.id]));
+    expect(ofTop.filter((id: number) => [top.id, middle.id, bottom.id].includes(id))).toEqual([]);
+    const ofMiddle = await candidates(middle.id);
+    expect(ofMiddle).toEqual(expect.arrayContaining([top.id, beside.id]));
+    expect(ofMiddle.filter((id: number) => [middle.id, bottom.id].includes(id))).toEqual([]);
+  });
+
   it('refuses a duplicate code per company with 400 naming code (create, update, import)', async () => {
     const device = await newDevice();
     await fails('manager', 'POST', '/api/devices', { code: device.code, name: '重复', type_id: ids.types.valve, station_id: ids.mainStationIds[1] }, 400, 'code');
@@ -442,7 +460,24 @@ describe(`sensors (${testBackend})`, () => {
 });
 
 describe(`trigger-maintained figures (${testBackend})`, () => {
-  it('keeps device_counts, child_count and sensor_count equal to what they count after all the writes above', async () => {
+  it('keeps device_counts, child_count and sensor_count equal to what they count after writes of every kind', async () => {
+    // Its own writes, so that it checks the triggers whatever ran before it: assemble, add and remove
+    // sensors, change status and station in bulk, detach, move, delete.
+    const parent = await newDevice();
+    const child = await newDevice({ parent_id: parent.id });
+    const other = await newDevice({ parent_id: parent.id, status: 'standby' });
+    const sensors = `/api/devices/${child.id}/sensors`;
+    await data('technician', 'POST', sensors, { key: 'p1', name: '压力' });
+    const removed = await data('technician', 'POST', sensors, { key: 'p2', name: '压力2' });
+    await data('technician', 'DELETE', `/api/sensors/${removed.id}?version=1`);
+    await data('manager', 'POST', '/api/devices/bulk', { ids: [parent.id, other.id], status: 'under_repair', station_id: ids.mainStationIds[1] });
+    const detached = await data('manager', 'GET', `/api/devices/${other.id}`);
+    await data('manager', 'PUT', `/api/devices/${other.id}`, { parent_id: 0, version: detached.version });
+    const gone = await data('manager', 'GET', `/api/devices/${other.id}`);
+    await data('manager', 'DELETE', `/api/devices/${gone.id}?version=${gone.version}`);
+    expect((await data('viewer', 'GET', `/api/devices/${parent.id}`)).child_count).toBe(1);
+    expect((await data('viewer', 'GET', `/api/devices/${child.id}`)).sensor_count).toBe(1);
+
     const db = t.database.db;
     const [mismatched] = await db.execute(sql`
       select count(*)::integer as n from devices d

@@ -129,6 +129,11 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
   /** Domain checks before a create or an update; throw ApiError.field(…) naming the field. */
   validate?(ctx: ResourceWriteContext, change: Change<Row, Insert, Create, Update>): Promise<void>;
   beforeDelete?(ctx: ResourceWriteContext, row: Row): Promise<void>;
+  /**
+   * Names a write in the audit log more precisely than create/update/delete, e.g. a user's status
+   * change as `disable` or `enable` (the entry's action is `<entity>.<name>`).
+   */
+  auditAction?(action: string, before: Row | undefined, after: Row | undefined): string;
   /** In the same transaction, after the row was written (and before its audit entry). */
   afterWrite?(ctx: ResourceWriteContext, change: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }): Promise<void>;
   /**
@@ -278,7 +283,7 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     await appendAudit(ctx.tx, {
       companyId: (scope.auditCompanyOf ?? scope.companyOf)(row),
       userId: ctx.auth.userId,
-      action: `${entity}.${action}`,
+      action: `${entity}.${definition.auditAction?.(action, before, after) ?? action}`,
       entity,
       entityId: definition.toDto(row).id,
       before: before === undefined ? undefined : definition.toDto(before),

@@ -1,8 +1,6 @@
 import { WALLBOARD_PATH } from './external';
 
-/** The wallboard's screens the top bar opens in a new tab. */
-export const COCKPIT_URL = `${WALLBOARD_PATH}cockpit`;
-export const COMPARISON_URL = `${WALLBOARD_PATH}contrast`;
+/** The leader board screen of the wallboard (the top bar offers it once the wallboard has it). */
 export const LEADER_BOARD_PATH = `${WALLBOARD_PATH}leader`;
 
 /** base64url (RFC 4648 §5, no padding) of the UTF-8 bytes of a text. */
@@ -12,7 +10,7 @@ export function base64Url(text: string): string {
 }
 
 /**
- * The leader board's address (spec §2): `/wallboard/leader?tags=<code>,<companyId>,<token>&source=console`
+ * The leader board's address (docs/product.md "Shell"): `/wallboard/leader?tags=<code>,<companyId>,<token>&source=console`
  * where `code` is the deployment's base code (host configuration `code`), `companyId` the company in
  * scope, and `token` = base64url("<code>:<companyId>") — both values again, encoded, so the board can
  * tell them apart from a hand-edited list. Each part is URI-encoded; the commas stay literal.
