@@ -38,6 +38,7 @@ import type { Services } from './services';
 import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
 import { uploadsDir } from './shell/shell-handlers';
+import { searchHandlers } from './search/search-handlers';
 import { createLoginLimits } from './session/rate-limit';
 import { SessionService } from './session/session-service';
 
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...messageHandlers(ready),
       ...orgHandlers(ready),
       ...peopleHandlers(ready),
+      ...searchHandlers(ready),
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),

@@ -275,6 +275,7 @@ export const OPERATION_ACCESS = {
   reportDeviceFault: { kind: 'action', pages: ['deviceList', 'deviceDetails', 'repairList'], action: 'create' },
   reportFault: { kind: 'action', pages: ['errorPoolList'], action: 'create' },
   resetUserPassword: { kind: 'action', pages: ['userList'], action: 'edit' },
+  searchRecords: { kind: 'signed-in' },
   transitionInspectionTask: { kind: 'action', pages: ['inspectionTaskList'], action: 'edit' },
   transitionMaintainTask: { kind: 'action', pages: ['maintainTaskList'], action: 'edit' },
   transitionOverhaulTask: { kind: 'action', pages: ['overhaulTaskList'], action: 'edit' },

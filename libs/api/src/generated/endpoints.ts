@@ -158,6 +158,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    searchRecords: build.query<SearchRecordsApiResponse, SearchRecordsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/search`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     importUsersCsv: build.mutation<
       ImportUsersCsvApiResponse,
       ImportUsersCsvApiArg
@@ -3046,6 +3054,14 @@ export type ListPeopleApiArg =
       limit?: number;
     }
   | undefined;
+export type SearchRecordsApiResponse =
+  /** status 200 The matches, one group per kind that has any, in the order of the kinds above. */ SearchResults;
+export type SearchRecordsApiArg = {
+  /** What to look for (1 to 100 characters after trimming). */
+  q: string;
+  /** Records per kind. */
+  limit?: number;
+};
 export type ImportUsersCsvApiResponse =
   /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
 In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
@@ -5769,6 +5785,28 @@ export type PersonList = {
   /** People matching, beyond `limit` too. */
   total: number;
 };
+export type SearchKind =
+  | 'device'
+  | 'user'
+  | 'spare_part'
+  | 'fault'
+  | 'repair_order'
+  | 'document';
+export type SearchHit = {
+  /** The record's id (its detail page's address takes it). */
+  id: number;
+  /** The record's name (device, spare part, user, document) or title. */
+  title: string;
+  /** The record's code or username, or the device of a fault; may be empty. */
+  subtitle: string;
+};
+export type SearchGroup = {
+  kind: SearchKind;
+  items: SearchHit[];
+};
+export type SearchResults = {
+  groups: SearchGroup[];
+};
 export type UserUpdate = {
   version: Version;
   name?: string;
@@ -8349,6 +8387,8 @@ export const {
   useCreateUserMutation,
   useListPeopleQuery,
   useLazyListPeopleQuery,
+  useSearchRecordsQuery,
+  useLazySearchRecordsQuery,
   useImportUsersCsvMutation,
   useGetUserQuery,
   useLazyGetUserQuery,

@@ -168,6 +168,14 @@ export const PURCHASE_REQUEST_SOURCE_VALUES = ['manual', 'warning'] as const sat
 export const PURCHASE_REQUEST_ACTION_VALUES = ['submit', 'cancel'] as const satisfies readonly components['schemas']['PurchaseRequestAction'][];
 export const SUPPLY_ORDER_STATUS_VALUES = ['draft', 'fulfilled', 'cancelled'] as const satisfies readonly components['schemas']['SupplyOrderStatus'][];
 export const PURCHASING_CALENDAR_KIND_VALUES = ['delivery', 'request'] as const satisfies readonly components['schemas']['PurchasingCalendarKind'][];
+export const SEARCH_KIND_VALUES = [
+  'device',
+  'user',
+  'spare_part',
+  'fault',
+  'repair_order',
+  'document',
+] as const satisfies readonly components['schemas']['SearchKind'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
   'create',

@@ -363,6 +363,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find records of every kind the caller may view, grouped by kind
+         * @description For every signed-in user. The server searches only the kinds whose list page the caller's role
+         *     may view (`view` on the page named per kind below) and only the companies the caller may see;
+         *     a kind the caller may not view is left out of the answer, not reported empty. Kinds and their
+         *     pages: `device` (deviceList: code prefix, name or model), `user` (userList: username or name),
+         *     `spare_part` (spareList: code prefix or name), `fault` (errorPoolList: description),
+         *     `repair_order` (repairList: code prefix or title), `document` (dataFilesList: title, tags,
+         *     description and file text, only the documents the caller may read). Matching ignores case;
+         *     names match anywhere (Chinese by its 2- and 3-grams). At most `limit` records per kind, best
+         *     first (exact code or username, then prefix, then by name).
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export": {
         parameters: {
             query?: never;
@@ -3801,6 +3829,13 @@ export interface components {
             code: string;
             /** @description Platform name; the console falls back to 管理系统. */
             name_ii: string;
+            /** @description The platform name per language (zh, en, es, ja); a language without one shows `name_ii`. */
+            names?: {
+                zh?: string;
+                en?: string;
+                es?: string;
+                ja?: string;
+            };
             /** @description Sidebar logo URL. */
             icon: string;
             /** @description Picture on the login page. */
@@ -6773,6 +6808,26 @@ export interface components {
         PurchasingCalendar: {
             items: components["schemas"]["PurchasingCalendarEntry"][];
         };
+        /**
+         * @description A kind of record the header search finds.
+         * @enum {string}
+         */
+        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document";
+        SearchHit: {
+            /** @description The record's id (its detail page's address takes it). */
+            id: number;
+            /** @description The record's name (device, spare part, user, document) or title. */
+            title: string;
+            /** @description The record's code or username, or the device of a fault; may be empty. */
+            subtitle: string;
+        };
+        SearchGroup: {
+            kind: components["schemas"]["SearchKind"];
+            items: components["schemas"]["SearchHit"][];
+        };
+        SearchResults: {
+            groups: components["schemas"]["SearchGroup"][];
+        };
         Person: {
             id: number;
             username: string;
@@ -7928,6 +7983,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query: {
+                /** @description What to look for (1 to 100 characters after trimming). */
+                q: string;
+                /** @description Records per kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, one group per kind that has any, in the order of the kinds above. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     exportUsersCsv: {

@@ -15,6 +15,7 @@ import { regionsTags } from './regions';
 import { repairTags } from './repair';
 import { rolesTags } from './roles';
 import { rulesTags } from './rules';
+import { searchTags } from './search';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
 import { spareTags } from './spare';
@@ -53,5 +54,6 @@ export const api = generatedApi.enhanceEndpoints({
     ...repairTags,
     ...documentsTags,
     ...scheduledWorkTags,
+    ...searchTags,
   },
 });

@@ -1,14 +1,6 @@
+import type { CockpitSelection } from '@om/ui';
 import { browserLocalStorage, readJson, writeJson, type KeyValueStorage } from './storage';
 import { asIdOrNull, asId, asString, isRecord } from './validate';
-
-/** The top-bar filter box's choice; every list and dashboard narrows to it. */
-export interface CockpitSelection {
-  companyId: number | null;
-  regionId: number | null;
-  /** Level 2 of the region tree (unit/partner). */
-  partnerId: number | null;
-  stationId: number | null;
-}
 
 /** The selections of the intellect, healthy and energy dashboards: names for display, ids for queries. */
 export interface IntellectSelection {

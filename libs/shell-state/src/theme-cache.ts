@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../shell-state/storage';
+import type { KeyValueStorage } from './storage';
 
 /** Where the variables of the last applied theme colour are kept, so a page can start in it without the palette code. */
 export const THEME_CACHE_KEY = 'themeVariables';

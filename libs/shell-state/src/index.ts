@@ -1,15 +1,13 @@
 export { browserCookies, memoryCookies, type CookieJar, type CookieOptions } from './cookies';
 export { browserLocalStorage, browserSessionStorage, memoryStorage, type KeyValueStorage } from './storage';
 export {
-  THEME_COLOURS, COLOR_MODES, DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, settingsSlice, changeSetting, loadSettings, saveSettings,
-  toThemeColour, selectSettings, selectThemeColour, selectColorMode,
-  type UiSettings, type ThemeColour, type ColorMode, type SettingChange,
+  SETTINGS_STORAGE_KEY, settingsSlice, changeSetting, loadSettings, saveSettings, selectSettings, selectThemeColour, selectColorMode,
 } from './settings-slice';
 export {
-  MOBILE_BREAKPOINT, SIDEBAR_STATUS_COOKIE, SIZE_COOKIE, DEVICES, SIZES, DEFAULT_SIZE, CHAKRA_SIZES, DEFAULT_APP_STATE,
+  MOBILE_BREAKPOINT, SIDEBAR_STATUS_COOKIE, SIZE_COOKIE, DEVICES, DEFAULT_APP_STATE,
   appSlice, toggleSidebar, closeSidebar, toggleDevice, setLanguage, setSize, deviceForWidth, loadAppState,
   selectSidebar, selectDevice, selectLanguage, selectSize, selectChakraSize,
-  type AppState, type SidebarState, type Device, type Size, type AppStateSources,
+  type AppState, type SidebarState, type Device, type AppStateSources,
 } from './app-slice';
 export { NO_NAME_TITLE, cacheKeyOf, toVisitedView, type VisitedView, type ViewInput } from './visited-view';
 export {
@@ -20,16 +18,17 @@ export { affixViewsFromRoutes, type TabRouteRecord } from './tags-view-routes';
 export { TAGS_VIEW_STORAGE_KEY, loadTagsView, saveTagsView } from './tags-view-storage';
 export {
   ERROR_LOG_LIMIT, errorLogSlice, addErrorLog, clearErrorLog, selectErrorLogs, shouldCollectErrors, initialErrorLog,
-  toErrorLogEntry, type ErrorLogEntry, type ErrorLogState, type CaughtError,
+  toErrorLogEntry, type ErrorLogState, type CaughtError,
 } from './error-log-slice';
 export {
   SELECTION_STORAGE_KEYS, DEFAULT_MENU_TYPE, readCockpitSelection, writeCockpitSelection, readIntellectSelection,
   writeIntellectSelection, readHealthySelection, writeHealthySelection, readEnergySelection, writeEnergySelection,
   readWarehouseSelection, writeWarehouseSelection, readMenuType, writeMenuType, scopeQuery,
-  type CockpitSelection, type IntellectSelection, type HealthySelection, type EnergySelection, type ScopeQuery,
+  type IntellectSelection, type HealthySelection, type EnergySelection, type ScopeQuery,
 } from './cockpit-storage';
 export { MESSAGE_CURSOR_COOKIE, DEFAULT_MESSAGE_CURSOR, readMessageCursor, writeMessageCursor } from './message-cursor';
 export {
   shellReducers, loadShellState, persistShellState, browserShellStorage,
   type ShellState, type ShellStorage, type ShellStore, type ShellStartOptions,
 } from './store';
+export { THEME_CACHE_KEY, rememberThemeVariables, applyRememberedThemeColour } from './theme-cache';

@@ -1,25 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, detectLanguage, isLanguage, type Language } from '@om/i18n';
-import { MOBILE_BREAKPOINT_PX } from '../theme/brand';
+import { CHAKRA_SIZES, DEFAULT_SIZE, MOBILE_BREAKPOINT_PX, SIZES, type Size } from '@om/ui';
 import type { CookieJar } from './cookies';
 import { oneOf } from './validate';
 
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 
-/** Below this width the layout is mobile (spec §9). */
+/** Below this width the layout is mobile (docs/product.md "Constants"). */
 export const MOBILE_BREAKPOINT = MOBILE_BREAKPOINT_PX;
 
 export const DEVICES = ['desktop', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
-
-/** The spec's size names (kept in the `size` cookie), largest first. */
-export const SIZES = ['large', 'medium', 'small', 'mini'] as const;
-export type Size = (typeof SIZES)[number];
-export const DEFAULT_SIZE: Size = 'medium';
-
-/** The Chakra `size` prop value for each size. */
-export const CHAKRA_SIZES = { large: 'lg', medium: 'md', small: 'sm', mini: 'xs' } as const satisfies Record<Size, string>;
 
 export interface SidebarState {
   opened: boolean;

@@ -1,7 +1,7 @@
 import { browserCookies, type CookieJar } from './cookies';
 import { asId } from './validate';
 
-/** The time stamp of the newest message seen; the poll sends it as `t` (spec §7). */
+/** The time stamp of the newest message seen; the poll sends it as `t` (docs/product.md "Server calls"). */
 export const MESSAGE_CURSOR_COOKIE = 'untime';
 export const DEFAULT_MESSAGE_CURSOR = 0;
 

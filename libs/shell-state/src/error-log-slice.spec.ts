@@ -1,6 +1,6 @@
+import { type ErrorLogEntry } from '@om/ui';
 import {
   addErrorLog, clearErrorLog, ERROR_LOG_LIMIT, errorLogSlice, initialErrorLog, shouldCollectErrors, toErrorLogEntry,
-  type ErrorLogEntry,
 } from './error-log-slice';
 
 const { reducer } = errorLogSlice;

@@ -1,6 +1,6 @@
+import { CHAKRA_SIZES, type Size } from '@om/ui';
 import {
-  appSlice, CHAKRA_SIZES, closeSidebar, DEFAULT_APP_STATE, deviceForWidth, loadAppState, MOBILE_BREAKPOINT, selectChakraSize,
-  setLanguage, setSize, toggleDevice, toggleSidebar, type Size,
+  appSlice, closeSidebar, DEFAULT_APP_STATE, deviceForWidth, loadAppState, MOBILE_BREAKPOINT, selectChakraSize, setLanguage, setSize, toggleDevice, toggleSidebar,
 } from './app-slice';
 import { memoryCookies } from './cookies';
 

@@ -1,7 +1,6 @@
+import { type CockpitSelection } from '@om/ui';
 import {
-  DEFAULT_MENU_TYPE, readCockpitSelection, readEnergySelection, readHealthySelection, readIntellectSelection, readMenuType,
-  readWarehouseSelection, scopeQuery, writeCockpitSelection, writeEnergySelection, writeHealthySelection,
-  writeIntellectSelection, writeMenuType, writeWarehouseSelection, type CockpitSelection,
+  DEFAULT_MENU_TYPE, readCockpitSelection, readEnergySelection, readHealthySelection, readIntellectSelection, readMenuType, readWarehouseSelection, scopeQuery, writeCockpitSelection, writeEnergySelection, writeHealthySelection, writeIntellectSelection, writeMenuType, writeWarehouseSelection,
 } from './cockpit-storage';
 import { memoryStorage } from './storage';
 

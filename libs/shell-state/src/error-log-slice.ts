@@ -1,20 +1,11 @@
+import type { ErrorLogEntry } from '@om/ui';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Only the latest entries are kept, so a render loop cannot grow the store without bound. */
 export const ERROR_LOG_LIMIT = 50;
 
-export interface ErrorLogEntry {
-  err: { message: string; stack?: string };
-  /** Where it happened: the React component stack, or a component name. */
-  vm: string;
-  info: string;
-  url: string;
-  /** Milliseconds since the epoch. */
-  time: number;
-}
-
 export interface ErrorLogState {
-  /** Set once at start: unhandled UI errors are collected in production builds only (spec §8). */
+  /** Set once at start: unhandled UI errors are collected in production builds only (docs/product.md "Errors"). */
   enabled: boolean;
   logs: ErrorLogEntry[];
 }

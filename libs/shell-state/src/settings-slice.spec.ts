@@ -1,6 +1,6 @@
+import { DEFAULT_SETTINGS, THEME_COLOURS, toThemeColour, type SettingChange } from '@om/ui';
 import {
-  changeSetting, DEFAULT_SETTINGS, loadSettings, saveSettings, SETTINGS_STORAGE_KEY, settingsSlice, THEME_COLOURS, toThemeColour,
-  type SettingChange,
+  changeSetting, loadSettings, saveSettings, SETTINGS_STORAGE_KEY, settingsSlice,
 } from './settings-slice';
 import { memoryStorage } from './storage';
 
@@ -8,7 +8,7 @@ const reduce = (...changes: SettingChange[]) =>
   changes.reduce((state, change) => settingsSlice.reducer(state, changeSetting(change)), DEFAULT_SETTINGS);
 
 describe('settings', () => {
-  it('starts with the defaults of spec §9', () => {
+  it('starts with the defaults of docs/product.md Constants', () => {
     expect(settingsSlice.getInitialState()).toEqual({
       theme: '#1890ff',
       showSettings: false,
@@ -20,7 +20,7 @@ describe('settings', () => {
     });
   });
 
-  it('offers the picker colours of spec §5, the default among them', () => {
+  it('offers the picker colours of docs/product.md Constants, the default among them', () => {
     expect(THEME_COLOURS).toEqual(['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d']);
     expect(THEME_COLOURS).toContain(DEFAULT_SETTINGS.theme);
   });

@@ -1,8 +1,6 @@
 /** Small parsers for values read back from storage: each returns undefined for anything unexpected. */
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord } from '@om/ui';
 
 export const asBoolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 
