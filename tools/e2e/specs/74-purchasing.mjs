@@ -112,7 +112,7 @@ test('purchasing: low-stock warning → request → approval → order → recei
   await step(page, 'Submit for approval', { approver: true, message: `${request} submitted for approval` });
   await approveAsManager(page, request);
   await page.goto(`/office/sparePurchasing?keyword=${request}`);
-  await shown(page.getByRole('table', { name: 'Spare-part purchasing' })).getByRole('link', { name: request }).click();
+  await shown(page.getByRole('table', { name: 'Spare-part purchasing' })).getByRole('link', { name: request, exact: true }).click();
   await expectURL(page, (u) => /^\/office\/purchasDetails\/\d+$/.test(u.pathname), '/office/purchasDetails/<id>');
   await expectVisible(shown(page.getByText('Approved', { exact: true })).first(), 'the request approved');
   await step(page, 'Make purchase orders', { message: `${request} turned into purchase orders` });
@@ -126,7 +126,7 @@ test('purchasing: low-stock warning → request → approval → order → recei
   await step(page, 'Submit for approval', { approver: true, message: `${order} submitted for approval` });
   await approveAsManager(page, order);
   await page.goto(`/supplier/purchase?keyword=${order}`);
-  await shown(page.getByRole('table', { name: 'Purchase orders' })).getByRole('link', { name: order }).click();
+  await shown(page.getByRole('table', { name: 'Purchase orders' })).getByRole('link', { name: order, exact: true }).click();
   await expectURL(page, (u) => /^\/supplier\/purchaseDetails\/\d+$/.test(u.pathname), '/supplier/purchaseDetails/<id>');
   await step(page, 'Place the order', { message: `${order} ordered` });
   await shown(page.getByRole('button', { name: 'Receive', exact: true })).click();

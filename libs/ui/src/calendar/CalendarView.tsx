@@ -23,6 +23,19 @@ function day(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * FullCalendar's own colours follow the theme's tokens (readable in light and dark: day headers and
+ * numbers, days of the neighbouring months); the toolbar shows text, not icon fonts without names.
+ */
+const CALENDAR_CSS = {
+  '& .fc': { fontSize: 'sm' },
+  '& .fc-event': { cursor: 'pointer' },
+  '& .fc .fc-col-header-cell': { backgroundColor: 'var(--chakra-colors-bg-subtle)' },
+  '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number, & .fc .fc-daygrid-event': { color: 'var(--chakra-colors-fg)' },
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+  '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'var(--chakra-colors-fg-muted)' },
+};
+
 /** FullCalendar (month and week day grids), loaded with the page that shows it. */
 export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, label }: CalendarProps) {
   const input = useMemo<EventInput[]>(
@@ -52,7 +65,7 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
     onOpen(arg.event.url);
   };
   return (
-    <Box role="region" aria-label={label} css={{ '& .fc': { fontSize: 'sm' }, '& .fc-event': { cursor: 'pointer' } }}>
+    <Box role="region" aria-label={label} css={CALENDAR_CSS}>
       <FullCalendar
         plugins={[dayGridPlugin]}
         initialView={view === 'week' ? 'dayGridWeek' : 'dayGridMonth'}
@@ -65,6 +78,7 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
         datesSet={datesSet}
         eventClick={eventClick}
         height="auto"
+        buttonIcons={false}
       />
     </Box>
   );
