@@ -101,6 +101,8 @@ test('purchasing: low-stock warning → request → approval → order → recei
   await expectVisible(row(warnings, code), `the warning of '${code}'`);
   await row(warnings, code).getByRole('link').first().click();
   await expectURL(page, (u) => /^\/spare\/waringDetails\/\d+$/.test(u.pathname), '/spare/waringDetails/<id>');
+  // The list (kept mounted in its tab) has the same button: wait until the warning's page is the one shown.
+  await expectVisible(shown(page.getByRole('heading', { level: 1, name: new RegExp(code) })), "the warning's page");
   await shown(page.getByRole('button', { name: 'Request purchase of low stock' })).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Create the request' }).click();
   await expectURL(page, (u) => /^\/office\/purchasDetails\/\d+$/.test(u.pathname), '/office/purchasDetails/<id>');
