@@ -44,7 +44,7 @@ const t = (...keys) => ['Dashboard', ...keys.map((k) => MENU_TITLES[k])];
 
 // lead: verify — used only when the console's declarations cannot be loaded. Written from
 // DEMO_ROLE_PERMISSIONS (apps/server/src/seed/demo-roles.ts): "Dashboard + every group holding at
-// least one page the role may open". Pages without roles are open to every signed-in user (spec §6):
+// least one page the role may open". Pages without roles are open to every signed-in user (docs/product.md "Permissions"):
 // System/message, Company's cloud dashboards and Remote's group state/data center/monitor center, so
 // Company, System and Remote monitoring show for everyone. Only single pages are admin-only
 // (system/correct, system/rules, supplier/purchase, office/sparePurchasing), so `other`, holding

@@ -7,6 +7,7 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
+import { purchasingModuleHandlers } from './purchasing';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
@@ -37,6 +38,7 @@ import type { Services } from './services';
 import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
 import { uploadsDir } from './shell/shell-handlers';
+import { searchHandlers } from './search/search-handlers';
 import { createLoginLimits } from './session/rate-limit';
 import { SessionService } from './session/session-service';
 
@@ -123,10 +125,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...messageHandlers(ready),
       ...orgHandlers(ready),
       ...peopleHandlers(ready),
+      ...searchHandlers(ready),
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
       ...spareModuleHandlers(ready),
+      ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),

@@ -35,6 +35,7 @@ export * from './query/profile';
 export * from './query/deviceTypes';
 export * from './query/devices';
 export * from './query/spare';
+export * from './query/purchasing';
 export * from './query/sensors';
 export * from './query/specialEquipment';
 export * from './query/repair';

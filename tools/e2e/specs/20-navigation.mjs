@@ -13,7 +13,7 @@ test('a page opened without a session goes to /login?redirect=… and back after
   await expectURL(page, isPath('/device/list'), '/device/list after signing in');
 });
 
-// Only /login and /auth-redirect are open without a session (spec §2), so /404 is checked signed in.
+// Only /login and /auth-redirect are open without a session (docs/product.md "Routes"), so /404 is checked signed in.
 test('/404 and an unknown path show "Page not found"', async ({ page }) => {
   await signInUI(page, 'admin', 'Admin@12345');
   await page.goto('/404');

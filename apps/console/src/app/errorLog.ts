@@ -1,8 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { addErrorLog, toErrorLogEntry } from '@om/ui';
+import { addErrorLog, toErrorLogEntry } from '@om/shell-state';
 
 export interface ErrorCollectorOptions {
-  /** Production builds collect; development only logs to the console (spec §8). */
+  /** Production builds collect; development only logs to the console (docs/product.md "Errors"). */
   production: boolean;
   dispatch: Dispatch;
   /** The page the error happened on. */

@@ -12,7 +12,7 @@ export interface GuardDeps {
   t: TFunction;
 }
 
-/** The root loader: the guard of spec §2/§4 wired to the store, the API and the toaster. */
+/** The root loader: the guard of docs/product.md "Routes" and "Session" wired to the store, the API and the toaster. */
 export function createAppGuard({ store, routes, t }: GuardDeps) {
   return createGuardLoader({
     getSession: () => ({ token: selectToken(store.getState()), roles: selectRoles(store.getState()) }),

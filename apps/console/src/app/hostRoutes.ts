@@ -1,7 +1,7 @@
 import { joinPath, type RouteRecord } from '@om/auth';
 import type { HostConfig } from '@om/api';
 
-/** Deployments with `customer_mode` call the region page "customer management" (spec §2). */
+/** Deployments with `customer_mode` call the region page "customer management" (docs/product.md "Routes"). */
 const CUSTOMER_MODE_TITLES: Record<string, string> = { '/system/region': 'system.regionAsCustomers' };
 
 function retitle(records: readonly RouteRecord[], titles: Record<string, string>, parentPath = ''): RouteRecord[] {

@@ -17,7 +17,7 @@ const noPermissionPage: PageLoader = () => import('../features/errors/pages/NoPe
 const printPage: PageLoader = () => Promise.all([import('../features/print/pages/PrintPage'), import('./printTypes')]).then(([m]) => m.PrintPage);
 
 /**
- * Routes outside the menu and the permission filter (spec §2 "public routes"). `prepare` runs before
+ * Routes outside the menu and the permission filter (docs/product.md "Routes"). `prepare` runs before
  * a page that needs more than the boot texts (the print page) shows.
  */
 export function createPublicRoutes(prepare: () => Promise<unknown>): RouteObject[] {

@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '@om/auth';
 import type { AppDispatch, RootState } from './store';
 
 /**
- * Polls for new messages on every page but /login while signed in (spec §7); stops on log-out. The
+ * Polls for new messages on every page but /login while signed in (docs/product.md "Server calls"); stops on log-out. The
  * polling code loads only then, so the sign-in page does not carry it.
  */
 export function useMessagePolling(): void {

@@ -10,6 +10,7 @@ import { regionResource, regionTreeHandlers } from './regions';
 import { permissionHandlers, roleResource } from './roles';
 import { alarmRuleResource, dispatchRuleResource } from './rules';
 import { userExtraHandlers, userResource } from './users';
+import { purchaseApprovalEffect } from '../purchasing';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -45,7 +46,7 @@ export function adminHandlers(services: Services): Record<string, Handler> {
     permissionHandlers(),
     departmentTreeHandlers(services, r.departments),
     regionTreeHandlers(services, r.regions),
-    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets) }),
+    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect }),
     correctionHandlers(services, targets),
     shellHandlers(services),
   );

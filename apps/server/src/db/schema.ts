@@ -170,6 +170,8 @@ export interface HostConfigBody {
   uri: string;
   code: string;
   name_ii: string;
+  /** The platform name per language; a language without one shows `name_ii`. */
+  names?: Partial<Record<'zh' | 'en' | 'es' | 'ja', string>>;
   icon: string;
   lpic: string;
   theme: string;

@@ -440,7 +440,24 @@ describe(`sensors (${testBackend})`, () => {
 });
 
 describe(`trigger-maintained figures (${testBackend})`, () => {
-  it('keeps device_counts, child_count and sensor_count equal to what they count after all the writes above', async () => {
+  it('keeps device_counts, child_count and sensor_count equal to what they count after writes of every kind', async () => {
+    // Its own writes, so that it checks the triggers whatever ran before it: assemble, add and remove
+    // sensors, change status and station in bulk, detach, move, delete.
+    const parent = await newDevice();
+    const child = await newDevice({ parent_id: parent.id });
+    const other = await newDevice({ parent_id: parent.id, status: 'standby' });
+    const sensors = `/api/devices/${child.id}/sensors`;
+    await data('technician', 'POST', sensors, { key: 'p1', name: '压力' });
+    const removed = await data('technician', 'POST', sensors, { key: 'p2', name: '压力2' });
+    await data('technician', 'DELETE', `/api/sensors/${removed.id}?version=1`);
+    await data('manager', 'POST', '/api/devices/bulk', { ids: [parent.id, other.id], status: 'under_repair', station_id: ids.mainStationIds[1] });
+    const detached = await data('manager', 'GET', `/api/devices/${other.id}`);
+    await data('manager', 'PUT', `/api/devices/${other.id}`, { parent_id: 0, version: detached.version });
+    const gone = await data('manager', 'GET', `/api/devices/${other.id}`);
+    await data('manager', 'DELETE', `/api/devices/${gone.id}?version=${gone.version}`);
+    expect((await data('viewer', 'GET', `/api/devices/${parent.id}`)).child_count).toBe(1);
+    expect((await data('viewer', 'GET', `/api/devices/${child.id}`)).sensor_count).toBe(1);
+
     const db = t.database.db;
     const [mismatched] = await db.execute(sql`
       select count(*)::integer as n from devices d

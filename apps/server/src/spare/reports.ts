@@ -60,6 +60,30 @@ function toWarning(row: WarningRow): Schemas['SpareWarning'] {
   };
 }
 
+export interface LowStock {
+  warningId: number;
+  partId: number;
+  partCode: string;
+  partName: string;
+  unitPrice: number;
+  suggestedQuantity: number;
+}
+
+/**
+ * For other modules (purchase requests from the warnings list): the parts of a warehouse below their
+ * minimum with the quantity the warnings list suggests ordering, optionally only these warnings.
+ */
+export async function lowStockOf(db: Database, warehouseId: number, warningIds?: readonly number[]): Promise<LowStock[]> {
+  const rows = await warningSelect(db)
+    .where(and(eq(spareLimits.warehouseId, warehouseId), low, warningIds ? inArray(spareLimits.id, [...warningIds]) : undefined))
+    .orderBy(asc(spareParts.code));
+  const prices = new Map((await db.select({ id: spareParts.id, unitPrice: spareParts.unitPrice }).from(spareParts).where(inArray(spareParts.id, rows.length ? rows.map((row) => row.limit.partId) : [0]))).map((row) => [row.id, row.unitPrice]));
+  return rows.map((row) => {
+    const warning = toWarning(row);
+    return { warningId: warning.id, partId: warning.part_id, partCode: warning.part_code, partName: warning.part_name, unitPrice: prices.get(warning.part_id) ?? 0, suggestedQuantity: warning.suggested_quantity };
+  });
+}
+
 const CONSUMED = ['work_order', 'device', 'consumption'] as const;
 
 async function stockReport(read: SpareRead, query: { company_id?: number; as_of?: string; warehouse_id?: number }): Promise<Schemas['SpareStockReport']> {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8) as a pure decision: what a response or a failed request means for
+ * The error catalogue (docs/product.md "Errors") as a pure decision: what a response or a failed request means for
  * the user. `applyOutcome` performs the decision; nothing else in the code base interprets codes.
  */
 export const SUCCESS_CODE = 20000;

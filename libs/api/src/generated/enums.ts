@@ -146,6 +146,37 @@ export const CALENDAR_ENTRY_STATE_VALUES = [
   'completed',
   'closed',
 ] as const satisfies readonly components['schemas']['CalendarEntryState'][];
+export const PURCHASE_ORDER_STATUS_VALUES = [
+  'draft',
+  'submitted',
+  'approved',
+  'ordered',
+  'partly_received',
+  'received',
+  'closed',
+  'cancelled',
+] as const satisfies readonly components['schemas']['PurchaseOrderStatus'][];
+export const PURCHASE_ORDER_ACTION_VALUES = ['submit', 'order', 'close', 'cancel'] as const satisfies readonly components['schemas']['PurchaseOrderAction'][];
+export const PURCHASE_REQUEST_STATUS_VALUES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'converted',
+  'cancelled',
+] as const satisfies readonly components['schemas']['PurchaseRequestStatus'][];
+export const PURCHASE_REQUEST_SOURCE_VALUES = ['manual', 'warning'] as const satisfies readonly components['schemas']['PurchaseRequestSource'][];
+export const PURCHASE_REQUEST_ACTION_VALUES = ['submit', 'cancel'] as const satisfies readonly components['schemas']['PurchaseRequestAction'][];
+export const SUPPLY_ORDER_STATUS_VALUES = ['draft', 'fulfilled', 'cancelled'] as const satisfies readonly components['schemas']['SupplyOrderStatus'][];
+export const PURCHASING_CALENDAR_KIND_VALUES = ['delivery', 'request'] as const satisfies readonly components['schemas']['PurchasingCalendarKind'][];
+export const SEARCH_KIND_VALUES = [
+  'device',
+  'user',
+  'spare_part',
+  'fault',
+  'repair_order',
+  'document',
+] as const satisfies readonly components['schemas']['SearchKind'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
   'create',
@@ -631,5 +662,34 @@ export const QUERY_VALUES = {
   listOverhaulTasks: {
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
+  listSuppliers: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+rating', '-rating', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  exportSuppliersCsv: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+rating', '-rating', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  listCustomers: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  exportCustomersCsv: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  listPurchaseOrders: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+expected_date', '-expected_date', '+total_amount', '-total_amount'],
+    status: ['draft', 'submitted', 'approved', 'ordered', 'partly_received', 'received', 'closed', 'cancelled'],
+  },
+  listPurchaseRequests: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+needed_by', '-needed_by', '+total_amount', '-total_amount'],
+    status: ['draft', 'submitted', 'approved', 'rejected', 'converted', 'cancelled'],
+    source: ['manual', 'warning'],
+  },
+  listSupplyOrders: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+expected_date', '-expected_date', '+total_amount', '-total_amount'],
+    status: ['draft', 'fulfilled', 'cancelled'],
   },
 } as const;

@@ -363,6 +363,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find records of every kind the caller may view, grouped by kind
+         * @description For every signed-in user. The server searches only the kinds whose list page the caller's role
+         *     may view (`view` on the page named per kind below) and only the companies the caller may see;
+         *     a kind the caller may not view is left out of the answer, not reported empty. Kinds and their
+         *     pages: `device` (deviceList: code prefix, name or model), `user` (userList: username or name),
+         *     `spare_part` (spareList: code prefix or name), `fault` (errorPoolList: description),
+         *     `repair_order` (repairList: code prefix or title), `document` (dataFilesList: title, tags,
+         *     description and file text, only the documents the caller may read). Matching ignores case;
+         *     names match anywhere (Chinese by its 2- and 3-grams). At most `limit` records per kind, best
+         *     first (exact code or username, then prefix, then by name).
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export": {
         parameters: {
             query?: never;
@@ -3333,6 +3361,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List suppliers (filtered, sorted, paged) */
+        get: operations["listSuppliers"];
+        put?: never;
+        /** Create a Supplier */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered suppliers as CSV (all pages) */
+        get: operations["exportSuppliersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import suppliers from CSV (each row validated like a create) */
+        post: operations["importSuppliersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Supplier */
+        get: operations["getSupplier"];
+        /** Update a Supplier (send the version you read) */
+        put: operations["updateSupplier"];
+        post?: never;
+        /** Delete a Supplier (refused while it is in use) */
+        delete: operations["deleteSupplier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, deliveries and on-time rate of a supplier */
+        get: operations["getSupplierPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers (filtered, sorted, paged) */
+        get: operations["listCustomers"];
+        put?: never;
+        /** Create a Customer */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered customers as CSV (all pages) */
+        get: operations["exportCustomersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import customers from CSV (each row validated like a create) */
+        post: operations["importCustomersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Customer */
+        get: operations["getCustomer"];
+        /** Update a Customer (send the version you read) */
+        put: operations["updateCustomer"];
+        post?: never;
+        /** Delete a Customer (refused while it is in use) */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List purchase orders (filtered, sorted, paged) */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /** Create a PurchaseOrder */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One PurchaseOrder */
+        get: operations["getPurchaseOrder"];
+        /** Update a PurchaseOrder (send the version you read) */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        /** Delete a PurchaseOrder (refused while it is in use) */
+        delete: operations["deletePurchaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a purchase order along its lifecycle (submit, order, close, cancel); refused with 409 naming status when the status does not allow it */
+        post: operations["transitionPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive (part of) an ordered purchase order: creates and confirms the stock-in document of the spare-parts stores */
+        post: operations["receivePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List purchase requests (filtered, sorted, paged) */
+        get: operations["listPurchaseRequests"];
+        put?: never;
+        /** Create a PurchaseRequest */
+        post: operations["createPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/from_warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the low-stock warnings of a warehouse (their suggested quantities) into a draft purchase request */
+        post: operations["createPurchaseRequestFromWarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One PurchaseRequest */
+        get: operations["getPurchaseRequest"];
+        /** Update a PurchaseRequest (send the version you read) */
+        put: operations["updatePurchaseRequest"];
+        post?: never;
+        /** Delete a PurchaseRequest (refused while it is in use) */
+        delete: operations["deletePurchaseRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a purchase request for approval or cancel it; refused with 409 naming status when the status does not allow it */
+        post: operations["transitionPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an approved purchase request into draft purchase orders, one per supplier */
+        post: operations["convertPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchasing/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expected deliveries of open purchase orders and needed-by days of open requests in a date range (at most 62 days) */
+        get: operations["getPurchasingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchasing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's purchasing settings (its currency) */
+        get: operations["getPurchasingSettings"];
+        /** Set the company's currency (used by documents created afterwards) */
+        put: operations["updatePurchasingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List supply orders (filtered, sorted, paged) */
+        get: operations["listSupplyOrders"];
+        put?: never;
+        /** Create a SupplyOrder */
+        post: operations["createSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SupplyOrder */
+        get: operations["getSupplyOrder"];
+        /** Update a SupplyOrder (send the version you read) */
+        put: operations["updateSupplyOrder"];
+        post?: never;
+        /** Delete a SupplyOrder (refused while it is in use) */
+        delete: operations["deleteSupplyOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fulfil a draft supply order: creates and confirms the supply-out document of the spare-parts stores */
+        post: operations["fulfilSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a draft supply order (reason required) */
+        post: operations["cancelSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3394,6 +3846,13 @@ export interface components {
             code: string;
             /** @description Platform name; the console falls back to 管理系统. */
             name_ii: string;
+            /** @description The platform name per language (zh, en, es, ja); a language without one shows `name_ii`. */
+            names?: {
+                zh?: string;
+                en?: string;
+                es?: string;
+                ja?: string;
+            };
             /** @description Sidebar logo URL. */
             icon: string;
             /** @description Picture on the login page. */
@@ -5902,6 +6361,516 @@ export interface components {
             /** @description The task's status (null for planned entries). */
             status: string | null;
         };
+        PurchText: string;
+        PurchName: string;
+        /** @description Letters, digits, dot, dash, underscore; unique per company. */
+        PurchCode: string;
+        /** @description An exact decimal with up to 4 decimals, e.g. "38.5". */
+        UnitPrice: string;
+        /** @description An exact decimal with 2 decimals, computed by the server. */
+        PurchAmount: string;
+        /** @description ISO 4217 code of the company's currency. */
+        Currency: string;
+        /** @description A quantity in the part's unit (up to three decimals). */
+        PurchQuantity: number;
+        /** Format: date */
+        PurchDay: string;
+        ContactPerson: {
+            name: components["schemas"]["PurchName"];
+            phone?: string;
+            email?: string;
+            role?: string;
+        };
+        PartnerContact: {
+            name: string;
+            phone: string;
+            email: string;
+            role: string;
+        };
+        PurchasingSettings: {
+            company_id: number;
+            currency: components["schemas"]["Currency"];
+            /** @description 0 until the settings were first saved. */
+            version: number;
+        };
+        PurchasingSettingsUpdate: {
+            company_id?: number;
+            currency: components["schemas"]["Currency"];
+            version: number;
+        };
+        SupplierPart: {
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            unit_price: components["schemas"]["UnitPrice"];
+            lead_days: number;
+        };
+        SupplierPartInput: {
+            part_id: number;
+            unit_price?: components["schemas"]["UnitPrice"];
+            lead_days?: number;
+        };
+        Supplier: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            contacts: components["schemas"]["PartnerContact"][];
+            phone: string;
+            email: string;
+            address: string;
+            tax_id: string;
+            bank: string;
+            rating: number;
+            status: components["schemas"]["RecordStatus"];
+            remark: string;
+            parts: components["schemas"]["SupplierPart"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplierCreate: {
+            company_id?: number;
+            code: components["schemas"]["PurchCode"];
+            name: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            bank?: components["schemas"]["PurchText"];
+            rating?: number;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+            parts?: components["schemas"]["SupplierPartInput"][];
+        };
+        SupplierUpdate: {
+            version: number;
+            code?: components["schemas"]["PurchCode"];
+            name?: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            bank?: components["schemas"]["PurchText"];
+            rating?: number;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+            parts?: components["schemas"]["SupplierPartInput"][];
+        };
+        SupplierPage: {
+            items: components["schemas"]["Supplier"][];
+            total: number;
+        };
+        SupplierPerformance: {
+            supplier_id: number;
+            /** @description Orders past draft (not cancelled). */
+            order_count: number;
+            /** @description Ordered or partly received. */
+            open_count: number;
+            /** @description Orders fully received (received or closed after receipts). */
+            delivered_count: number;
+            /** @description Of those, completed on or before their expected date. */
+            on_time_count: number;
+            /** @description on_time_count / delivered_count, null without deliveries. */
+            on_time_rate: number | null;
+            ordered_amount: components["schemas"]["PurchAmount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The latest 20 receipts. */
+            deliveries: components["schemas"]["PurchaseReceipt"][];
+        };
+        Customer: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            contacts: components["schemas"]["PartnerContact"][];
+            phone: string;
+            email: string;
+            address: string;
+            tax_id: string;
+            status: components["schemas"]["RecordStatus"];
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomerCreate: {
+            company_id?: number;
+            code: components["schemas"]["PurchCode"];
+            name: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+        };
+        CustomerUpdate: {
+            version: number;
+            code?: components["schemas"]["PurchCode"];
+            name?: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+        };
+        CustomerPage: {
+            items: components["schemas"]["Customer"][];
+            total: number;
+        };
+        PurchaseTransition: {
+            action: string;
+            from_status: string;
+            to_status: string;
+            reason: string;
+            user_id: number;
+            user_name: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @enum {string} */
+        PurchaseOrderStatus: "draft" | "submitted" | "approved" | "ordered" | "partly_received" | "received" | "closed" | "cancelled";
+        /**
+         * @description submit: draft → submitted (files an approval of kind purchase with approver_ids; its decision on
+         *     /system/approve moves the order to approved, or back to draft when rejected or withdrawn).
+         *     order: approved → ordered. close: received or partly received → closed (reason required when
+         *     partly received). cancel: draft, submitted, approved or ordered without receipts → cancelled
+         *     (reason required).
+         * @enum {string}
+         */
+        PurchaseOrderAction: "submit" | "order" | "close" | "cancel";
+        PurchaseOrderLine: {
+            id: number;
+            line_no: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            quantity: number;
+            received_quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            amount: components["schemas"]["PurchAmount"];
+        };
+        PurchaseOrderLineInput: {
+            part_id: number;
+            quantity: components["schemas"]["PurchQuantity"];
+            unit_price?: components["schemas"]["UnitPrice"];
+        };
+        PurchaseReceipt: {
+            id: number;
+            order_id: number;
+            order_number: string;
+            /** @description The confirmed stock-in document of the spare-parts stores. */
+            document_id: number;
+            document_number: string;
+            total_quantity: number;
+            total_amount: components["schemas"]["PurchAmount"];
+            /** @description Why more than ordered was accepted (empty when not). */
+            over_receipt: string;
+            /** @description Received on or before the expected date (true without one). */
+            on_time: boolean;
+            received_by: number;
+            received_by_name: string;
+            /** Format: date-time */
+            received_at: string;
+        };
+        PurchaseOrder: {
+            id: number;
+            company_id: number;
+            /** @description PO + creation day + id, e.g. PO20261125-000042. */
+            number: string;
+            supplier_id: number;
+            supplier_name: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            request_id: number;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /** Format: date */
+            expected_date: string | null;
+            /** Format: date-time */
+            ordered_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            approval_id: number;
+            currency: components["schemas"]["Currency"];
+            total_amount: components["schemas"]["PurchAmount"];
+            line_count: number;
+            remark: string;
+            created_by: number;
+            created_by_name: string;
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            /** @description Only on the single read. */
+            transitions?: components["schemas"]["PurchaseTransition"][];
+            /** @description Only on the single read. */
+            receipts?: components["schemas"]["PurchaseReceipt"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PurchaseOrderCreate: {
+            supplier_id: number;
+            warehouse_id: number;
+            expected_date?: components["schemas"]["PurchDay"];
+            remark?: components["schemas"]["PurchText"];
+            lines: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        PurchaseOrderUpdate: {
+            version: number;
+            supplier_id?: number;
+            warehouse_id?: number;
+            /** Format: date */
+            expected_date?: string | null;
+            remark?: components["schemas"]["PurchText"];
+            lines?: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        PurchaseOrderTransitionRequest: {
+            action: components["schemas"]["PurchaseOrderAction"];
+            version: number;
+            reason?: components["schemas"]["PurchText"];
+            /** @description submit only: who approves, in order. */
+            approver_ids?: number[];
+        };
+        PurchaseReceiptCreate: {
+            /** @description Optional: receipts add up, so concurrent storekeepers may each send one; the server locks the order. */
+            version?: number;
+            lines: {
+                line_id: number;
+                quantity: components["schemas"]["PurchQuantity"];
+                /** @description A location of the order's warehouse. */
+                location_id: number;
+                batch?: string;
+            }[];
+            /**
+             * @description true accepts more than is outstanding on a line (with over_receipt_reason).
+             * @default false
+             */
+            confirm_over_receipt: boolean;
+            over_receipt_reason?: components["schemas"]["PurchText"];
+            remark?: components["schemas"]["PurchText"];
+        };
+        PurchaseOrderPage: {
+            items: components["schemas"]["PurchaseOrder"][];
+            total: number;
+        };
+        /** @enum {string} */
+        PurchaseRequestStatus: "draft" | "submitted" | "approved" | "rejected" | "converted" | "cancelled";
+        /** @enum {string} */
+        PurchaseRequestSource: "manual" | "warning";
+        /**
+         * @description submit: draft or rejected → submitted (files an approval with approver_ids). cancel: draft, submitted, approved or rejected → cancelled (reason required).
+         * @enum {string}
+         */
+        PurchaseRequestAction: "submit" | "cancel";
+        PurchaseRequestLine: {
+            id: number;
+            line_no: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            /** @description 0: the supplier offering the part at the lowest price, chosen at conversion. */
+            supplier_id: number;
+            supplier_name: string;
+            quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            amount: components["schemas"]["PurchAmount"];
+            /** @description The purchase order this line went into (0 before conversion). */
+            order_id: number;
+        };
+        PurchaseRequestLineInput: {
+            part_id: number;
+            quantity: components["schemas"]["PurchQuantity"];
+            supplier_id?: number;
+            unit_price?: components["schemas"]["UnitPrice"];
+        };
+        PurchaseRequest: {
+            id: number;
+            company_id: number;
+            /** @description PR + creation day + id. */
+            number: string;
+            title: string;
+            status: components["schemas"]["PurchaseRequestStatus"];
+            source: components["schemas"]["PurchaseRequestSource"];
+            warehouse_id: number;
+            warehouse_name: string;
+            /** Format: date */
+            needed_by: string | null;
+            approval_id: number;
+            currency: components["schemas"]["Currency"];
+            total_amount: components["schemas"]["PurchAmount"];
+            line_count: number;
+            remark: string;
+            created_by: number;
+            created_by_name: string;
+            lines: components["schemas"]["PurchaseRequestLine"][];
+            /** @description Only on the single read. */
+            transitions?: components["schemas"]["PurchaseTransition"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PurchaseRequestCreate: {
+            title: components["schemas"]["PurchName"];
+            warehouse_id: number;
+            needed_by?: components["schemas"]["PurchDay"];
+            remark?: components["schemas"]["PurchText"];
+            lines: components["schemas"]["PurchaseRequestLineInput"][];
+        };
+        PurchaseRequestUpdate: {
+            version: number;
+            title?: components["schemas"]["PurchName"];
+            warehouse_id?: number;
+            /** Format: date */
+            needed_by?: string | null;
+            remark?: components["schemas"]["PurchText"];
+            lines?: components["schemas"]["PurchaseRequestLineInput"][];
+        };
+        PurchaseRequestFromWarnings: {
+            warehouse_id: number;
+            /** @description Low-stock warnings of the warehouse to include; all of them when omitted. */
+            warning_ids?: number[];
+            title?: components["schemas"]["PurchName"];
+            needed_by?: components["schemas"]["PurchDay"];
+        };
+        PurchaseRequestTransitionRequest: {
+            action: components["schemas"]["PurchaseRequestAction"];
+            version: number;
+            reason?: components["schemas"]["PurchText"];
+            approver_ids?: number[];
+        };
+        PurchaseRequestConversion: {
+            request: components["schemas"]["PurchaseRequest"];
+            /** @description The draft purchase orders made, one per supplier. */
+            orders: components["schemas"]["PurchaseOrder"][];
+        };
+        PurchaseRequestPage: {
+            items: components["schemas"]["PurchaseRequest"][];
+            total: number;
+        };
+        /** @enum {string} */
+        SupplyOrderStatus: "draft" | "fulfilled" | "cancelled";
+        SupplyOrderLine: {
+            id: number;
+            line_no: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            location_id: number;
+            location_name: string;
+            quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            amount: components["schemas"]["PurchAmount"];
+        };
+        SupplyOrderLineInput: {
+            part_id: number;
+            location_id: number;
+            quantity: components["schemas"]["PurchQuantity"];
+            unit_price?: components["schemas"]["UnitPrice"];
+        };
+        SupplyOrder: {
+            id: number;
+            company_id: number;
+            /** @description SO + creation day + id. */
+            number: string;
+            customer_id: number;
+            customer_name: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            status: components["schemas"]["SupplyOrderStatus"];
+            /** Format: date */
+            expected_date: string | null;
+            /** @description The confirmed supply-out document that fulfilled it (0 before). */
+            document_id: number;
+            currency: components["schemas"]["Currency"];
+            total_amount: components["schemas"]["PurchAmount"];
+            line_count: number;
+            remark: string;
+            created_by: number;
+            created_by_name: string;
+            lines: components["schemas"]["SupplyOrderLine"][];
+            /** @description Only on the single read. */
+            transitions?: components["schemas"]["PurchaseTransition"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplyOrderCreate: {
+            customer_id: number;
+            warehouse_id: number;
+            expected_date?: components["schemas"]["PurchDay"];
+            remark?: components["schemas"]["PurchText"];
+            lines: components["schemas"]["SupplyOrderLineInput"][];
+        };
+        SupplyOrderUpdate: {
+            version: number;
+            customer_id?: number;
+            warehouse_id?: number;
+            /** Format: date */
+            expected_date?: string | null;
+            remark?: components["schemas"]["PurchText"];
+            lines?: components["schemas"]["SupplyOrderLineInput"][];
+        };
+        SupplyOrderStep: {
+            version: number;
+            reason?: components["schemas"]["PurchText"];
+        };
+        SupplyOrderPage: {
+            items: components["schemas"]["SupplyOrder"][];
+            total: number;
+        };
+        /** @enum {string} */
+        PurchasingCalendarKind: "delivery" | "request";
+        PurchasingCalendarEntry: {
+            kind: components["schemas"]["PurchasingCalendarKind"];
+            id: number;
+            number: string;
+            /** @description The supplier (deliveries) or the request title. */
+            title: string;
+            /** Format: date */
+            date: string;
+            status: string;
+        };
+        PurchasingCalendar: {
+            items: components["schemas"]["PurchasingCalendarEntry"][];
+        };
+        /**
+         * @description A kind of record the header search finds.
+         * @enum {string}
+         */
+        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document";
+        SearchHit: {
+            /** @description The record's id (its detail page's address takes it). */
+            id: number;
+            /** @description The record's name (device, spare part, user, document) or title. */
+            title: string;
+            /** @description The record's code or username, or the device of a fault; may be empty. */
+            subtitle: string;
+        };
+        SearchGroup: {
+            kind: components["schemas"]["SearchKind"];
+            items: components["schemas"]["SearchHit"][];
+        };
+        SearchResults: {
+            groups: components["schemas"]["SearchGroup"][];
+        };
         Person: {
             id: number;
             username: string;
@@ -7057,6 +8026,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query: {
+                /** @description What to look for (1 to 100 characters after trimming). */
+                q: string;
+                /** @description Records per kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, one group per kind that has any, in the order of the kinds above. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     exportUsersCsv: {
@@ -14812,6 +15813,1325 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+rating" | "-rating" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+                /** @description Suppliers offering this part. */
+                part_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplierPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Supplier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportSuppliersCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+rating" | "-rating" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+                /** @description Suppliers offering this part. */
+                part_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSuppliersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Supplier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Supplier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSupplier: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSupplierPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplierPerformance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["CustomerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportCustomersCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importCustomersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+expected_date" | "-expected_date" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                /** @description One supplier. */
+                supplier_id?: number;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description Made from this purchase request. */
+                request_id?: number;
+                /** @description Orders with a line of this part. */
+                part_id?: number;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deletePurchaseOrder: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    receivePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseReceiptCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPurchaseRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+needed_by" | "-needed_by" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PurchaseRequestStatus"];
+                source?: components["schemas"]["PurchaseRequestSource"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPurchaseRequestFromWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestFromWarnings"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deletePurchaseRequest: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    convertPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequestConversion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPurchasingCalendar: {
+        parameters: {
+            query: {
+                /** @description First day. */
+                from: string;
+                /** @description Last day. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchasingCalendar"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPurchasingSettings: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchasingSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchasingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchasingSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchasingSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSupplyOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+expected_date" | "-expected_date" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["SupplyOrderStatus"];
+                /** @description One customer. */
+                customer_id?: number;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSupplyOrder: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    fulfilSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderStep"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderStep"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -1,5 +1,5 @@
 /**
- * The navigation guard (spec §2, §4, §5) as a function of the target, the session and injected
+ * The navigation guard (docs/product.md "Routes" and "Session") as a function of the target, the session and injected
  * effects; apps wire it into their router.
  */
 
@@ -33,7 +33,7 @@ export type GuardResult =
    */
   | { kind: 'unavailable'; message: GuardMessage; notified: boolean };
 
-/** The answers that say a session is over (spec §8): 401, or the envelope codes 50008 / 50012 (as @om/api's catalogue). */
+/** The answers that say a session is over (docs/product.md "Session"): 401, or the envelope codes 50008 / 50012 (as @om/api's catalogue). */
 const SESSION_OVER_CODES: readonly number[] = [50008, 50012];
 
 /** True only for a failure that says the session is over; anything else leaves the token alone. */

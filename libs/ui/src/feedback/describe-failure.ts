@@ -7,7 +7,7 @@ export interface FailureNotice {
   status?: number;
 }
 
-/** The request layer's stand-in for a code without message (spec §8: 'Error'). */
+/** The request layer's stand-in for a code without message (docs/product.md "Errors": 'Error'). */
 const UNTITLED = 'Error';
 
 /** The toast text of a failed request: the server's own message, else a translated description. */

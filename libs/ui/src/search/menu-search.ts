@@ -1,7 +1,7 @@
 import Fuse, { type FuseOptionKey, type IFuseOptions } from 'fuse.js';
 import type { MenuSearchEntry, ToPinyinKeys } from './types';
 
-/** Fuzzy threshold of the header menu search (product spec §9). */
+/** Fuzzy threshold of the header menu search (docs/product.md "Constants"). */
 export const MENU_SEARCH_THRESHOLD = 0.4;
 
 /** What the index stores per entry: the entry and the strings it is searched by. */

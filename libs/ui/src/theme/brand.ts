@@ -11,5 +11,5 @@ export const MENU_COLOURS = {
 
 export const SIDEBAR_WIDTH = '210px';
 export const SIDEBAR_COLLAPSED_WIDTH = '54px';
-/** Below this width the layout is mobile (spec §9). */
+/** Below this width the layout is mobile (docs/product.md "Constants"). */
 export const MOBILE_BREAKPOINT_PX = 992;

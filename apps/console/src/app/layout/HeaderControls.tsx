@@ -1,19 +1,18 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useListNotificationsQuery } from '@om/api';
+import { useLazySearchRecordsQuery, useListNotificationsQuery } from '@om/api';
 import { selectProfile, useLogout } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  clearAllViews, clearErrorLog, ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, selectErrorLogs,
-  selectSettings, setLanguage, setSize, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry,
-} from '@om/ui';
+import { ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry, type RecordSearch } from '@om/ui';
+import { clearAllViews, clearErrorLog, selectErrorLogs, selectSettings, setLanguage, setSize } from '@om/shell-state';
 import { useHost } from '../../shared/host/HostContext';
 import { useLanguage } from '../../shared/language/useLanguage';
 import { useScopeSelection } from '../../shared/scope/useScope';
 import { COCKPIT_URL, COMPARISON_URL, leaderBoardUrl } from '../../shared/routing/wallboard';
 import { appStateOf, type RootState } from '../store';
+import { toRecordGroups } from './recordSearch';
 
 const SettingsPanel = lazy(() => import('./panels/SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
 const ScopeFilterPanel = lazy(() => import('./panels/ScopeFilterPanel').then((m) => ({ default: m.ScopeFilterPanel })));
@@ -40,12 +39,18 @@ export function HeaderControls({ searchEntries }: HeaderControlsProps) {
   const notifications = useListNotificationsQuery({ limit: 1 });
   const [panel, setPanel] = useState<Panel>();
   const companyId = useScopeSelection().companyId ?? profile?.company_id ?? 0;
+  const [searchRecords] = useLazySearchRecordsQuery();
+  const records = useCallback<RecordSearch>(
+    async (q) => toRecordGroups((await searchRecords({ q }, true).unwrap()).groups, (key) => t(key, { ns: 'route' })),
+    [searchRecords, t],
+  );
 
   return (
     <>
       <HeaderSearch
         entries={searchEntries}
         pinyin={language.current === 'zh' && settings.supportPinyinSearch}
+        records={records}
         onNavigate={(path) => void navigate(path)}
       />
       <MessageBell unread={notifications.data?.unread} />

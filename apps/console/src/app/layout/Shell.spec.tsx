@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readCookie } from '@om/auth';
-import { addErrorLog } from '@om/ui';
+import { addErrorLog } from '@om/shell-state';
 import { adminProfile, home } from '../../testing/fixtures';
 import { mockApi, type Handler } from '../../testing/mockApi';
 import { renderApp, testHost } from '../../testing/renderApp';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { closeSidebar, toggleDevice, toggleSidebar, useIsMobile } from '@om/ui';
+import { useIsMobile } from '@om/ui';
+import { closeSidebar, toggleDevice, toggleSidebar } from '@om/shell-state';
 import { appStateOf, type RootState } from '../store';
 
 /**
- * Open or collapsed, remembered in the cookie sidebarStatus (1/0, spec §4) by the shell state.
+ * Open or collapsed, remembered in the cookie sidebarStatus (1/0, docs/product.md "Constants") by the shell state.
  * Below 992px the layout is mobile: the sidebar is a drawer over the page, closed (without
  * animation) when the layout turns mobile and closed on every navigation.
  */

@@ -3,10 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { RouteRecord } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  addAffixViews, addView, affixViewsFromRoutes, delAllViews, delCachedView, delOthersViews, delView, NO_NAME_TITLE,
-  type TagAction, type TagsBarView, type VisitedView,
-} from '@om/ui';
+import { type TagAction, type TagsBarView } from '@om/ui';
+import { addAffixViews, addView, affixViewsFromRoutes, delAllViews, delCachedView, delOthersViews, delView, NO_NAME_TITLE, type VisitedView } from '@om/shell-state';
 import { isRouteHandle } from '../../shared/routing/routeHandle';
 import { tagsViewOf, type RootState } from '../store';
 
@@ -15,7 +13,7 @@ export function lastViewPath(views: readonly VisitedView[]): string {
   return views.at(-1)?.fullPath ?? '/';
 }
 
-/** The path `/redirect/<path>` that reloads a page's view (spec §2: the router view reloads on request). */
+/** The path `/redirect/<path>` that reloads a page's view (docs/product.md "Routes"). */
 export function redirectPath(fullPath: string): string {
   return `/redirect${fullPath.startsWith('/') ? fullPath : `/${fullPath}`}`;
 }

@@ -16,7 +16,7 @@ export const companyRoutes: RouteRecord[] = [
         list: () => import('./companies/CompaniesPage').then((m) => m.CompaniesPage),
         details: () => import('./companies/CompanyDetailPage').then((m) => m.CompanyDetailPage),
       }),
-      // The cloud dashboards are open to every signed-in user (spec §6).
+      // The cloud dashboards are open to every signed-in user (docs/product.md "Permissions").
       page({ path: 'dashboard/cloud', title: 'company.cloud' }),
       page({ path: 'dashboard/energy', title: 'company.energy' }),
       page({ path: 'dashboard/healthy', title: 'company.healthy' }),

@@ -1,4 +1,4 @@
-/** The message poll's period (spec §9). */
+/** The message poll's period (docs/product.md "Constants"). */
 export const POLL_INTERVAL_MS = 10_000;
 
 /** Whether the page is visible, and news of it changing (the browser's `document`, or a fake). */

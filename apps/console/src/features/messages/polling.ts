@@ -1,5 +1,6 @@
 import { api, type PollItem } from '@om/api';
-import { NOTIFICATION_TOAST_MS, readMessageCursor, showSuccess, writeMessageCursor } from '@om/ui';
+import { NOTIFICATION_TOAST_MS, showSuccess } from '@om/ui';
+import { readMessageCursor, writeMessageCursor } from '@om/shell-state';
 import type { AppDispatch } from '../../app/store';
 import { startPoller, type Visibility } from './poller';
 
@@ -12,7 +13,7 @@ export interface MessagePollingOptions {
 }
 
 /**
- * One poll (spec §7): `GET /api/message/poll?t=<cookie untime, 0 by default>`; the answer's `t` goes
+ * One poll (docs/product.md "Server calls"): `GET /api/message/poll?t=<cookie untime, 0 by default>`; the answer's `t` goes
  * back to the cookie, each new item raises a success notification that stays 8 s, and news
  * refreshes the unread count and the message list. Failures are quiet: the next tick tries again.
  */

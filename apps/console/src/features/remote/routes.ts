@@ -8,7 +8,7 @@ export const remoteRoutes: RouteRecord[] = [
     title: 'remote.title',
     icon: 'remote',
     children: [
-      // Group state, the data centre and the monitor centre are open to every signed-in user (spec §6).
+      // Group state, the data centre and the monitor centre are open to every signed-in user (docs/product.md "Permissions").
       page({ path: 'groupstate', title: 'remote.groupstate' }),
       page({ path: 'realtime', title: 'remote.realtime', roles: ['remoteSensorList'] }),
       detail({ path: 'realtime/details/:id', title: 'remote.realtimeDetails', roles: ['remoteSensorList'], activeMenu: '/remote/realtime' }),

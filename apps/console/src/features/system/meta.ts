@@ -45,7 +45,7 @@ export const correctionsMeta = resourceMeta({
   permissions: { list: ['approveList'], write: ['approveList'] },
 });
 
-// Dispatch and alarm rules are managed by the platform administrator only (spec §6).
+// Dispatch and alarm rules are managed by the platform administrator only (docs/product.md "Permissions").
 export const dispatchRulesMeta = resourceMeta({
   name: 'dispatchRules',
   ns: 'system',

@@ -12,7 +12,7 @@ export function base64Url(text: string): string {
 }
 
 /**
- * The leader board's address (spec §2): `/wallboard/leader?tags=<code>,<companyId>,<token>&source=console`
+ * The leader board's address (docs/product.md "Shell"): `/wallboard/leader?tags=<code>,<companyId>,<token>&source=console`
  * where `code` is the deployment's base code (host configuration `code`), `companyId` the company in
  * scope, and `token` = base64url("<code>:<companyId>") — both values again, encoded, so the board can
  * tell them apart from a hand-edited list. Each part is URI-encoded; the commas stay literal.

@@ -4,10 +4,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useListCompaniesQuery, useListRegionsQuery, type Company, type RegionNode } from '@om/api';
 import { selectProfile } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  FilterBox, readCockpitSelection, readMenuType, regionItemScope, regionQueries, SidePanel, writeCockpitSelection, writeMenuType,
-  type CockpitSelection, type FilterOption,
-} from '@om/ui';
+import { FilterBox, regionItemScope, regionQueries, SidePanel, type CockpitSelection, type FilterOption } from '@om/ui';
+import { readCockpitSelection, readMenuType, writeCockpitSelection, writeMenuType } from '@om/shell-state';
 import { reloadPage } from '../../../shared/scope/reload';
 import type { RootState } from '../../store';
 
@@ -21,7 +19,7 @@ export interface ScopeFilterPanelProps {
 /**
  * The filter box (company, region, unit, station, and the level-1 regions as header tabs) with its
  * lists: `GET /api/get_company` (parent_id 0) and `GET /api/get_region` per level (sort +id).
- * Applying stores the choice in localStorage `cockpit` and reloads (spec §2, §4).
+ * Applying stores the choice in localStorage `cockpit` and reloads (docs/product.md "Shell").
  */
 export function ScopeFilterPanel({ onClose }: ScopeFilterPanelProps) {
   const { t } = useTranslation('shell');

@@ -7,7 +7,7 @@ import {
   useUpdateDeviceMutation,
   type DeviceCreate, type DeviceListQuery, type DeviceRecord, type DeviceTypeNode, type DeviceUpdate,
 } from '@om/api';
-import { readCockpitSelection, scopeQuery } from '@om/ui';
+import { readCockpitSelection, scopeQuery } from '@om/shell-state';
 import {
   defineResource, detailHref, filtersFor, type ColumnDef, type FieldDef, type FormValues, type MutationHook, type QueryHookOptions, type QueryHookResult,
 } from '../../../shared/resource';
