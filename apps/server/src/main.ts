@@ -1,4 +1,7 @@
+import './threadpool';
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { isLeaderWorker, superviseWorkers, workerConfig } from './cluster';
 import { runAdminCreate } from './cli/admin-create';
 import { runAuditVerify } from './cli/audit-verify';
 import { runGenerateDevices } from './cli/generate-devices';
@@ -22,7 +25,12 @@ function readyBanner(config: ServerConfig, port: number): string {
 }
 
 async function serve(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  if (loaded.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(loaded);
+    return;
+  }
+  const config = workerConfig(loaded);
   const { app } = await buildApp({ config });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -36,7 +44,10 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.logLevel !== 'silent') console.log(readyBanner(config, port));
+  if (config.logLevel !== 'silent' && (cluster.isPrimary || isLeaderWorker())) {
+    const processes = config.workers > 1 ? `\nAPI processes: ${config.workers} (WORKERS)` : '';
+    console.log(readyBanner(config, port) + processes);
+  }
 }
 
 async function main(): Promise<number | undefined> {

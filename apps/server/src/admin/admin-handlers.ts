@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { shellHandlers } from '../shell/shell-handlers';
 import { approvalHandlers, approvalResource } from './approvals';
-import { auditLogResource } from './audit-log';
+import { auditEntityHandlers, auditLogResource } from './audit-log';
 import { companyResource } from './companies';
 import { correctable, correctionEffect, correctionHandlers, correctionResource } from './corrections';
 import { departmentResource, departmentTreeHandlers } from './departments';
@@ -44,6 +44,7 @@ export function adminHandlers(services: Services): Record<string, Handler> {
     handlers,
     userExtraHandlers(services, r.users),
     permissionHandlers(),
+    auditEntityHandlers(services),
     departmentTreeHandlers(services, r.departments),
     regionTreeHandlers(services, r.regions),
     approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect }),

@@ -811,3 +811,6 @@ export const repairOrders = pgTable(
 
 // Inspection, maintenance and overhaul (src/scheduled-work).
 export * from './scheduled-work-schema';
+
+// Running imports and their progress (src/resource/sheets).
+export * from './sheets-schema';

@@ -76,6 +76,8 @@ const en = {
   'notice.repairAssigned': 'Repair order assigned to you: {values}',
   'notice.repairDue': 'Repair order due soon: {values}',
   'notice.repairOverdue': 'Repair order overdue: {values}',
+  'notice.taskDue': 'Scheduled task due soon: {values}',
+  'notice.taskOverdue': 'Scheduled task overdue: {values}',
   'notice.repairCompleted': 'Repair order ready for the check: {values}',
   'notice.repairFailed': 'Repair order failed the check: {values}',
   'notice.inspectionOverdue': 'Inspection overdue: {values}',
@@ -99,6 +101,13 @@ const en = {
   'validation.missingResults': '{field}: {limit} checks have no result yet',
   'import.nothingImported': 'Nothing was imported: {limit} rows were rejected',
   'import.done': '{limit} rows imported',
+  'import.done_one': '{limit} row imported',
+  'import.nothingImported_one': 'Nothing was imported: {limit} row was rejected',
+  'import.busy': 'An import is already running for this company ({values}, {limit}% done); try again when it has finished',
+  'validation.noSuchRecord': '{field}: nothing has the code or name "{values}"',
+  'validation.ambiguous': '{field}: several records have this name ({values}); write the code instead',
+  'validation.sheetNotFound': '{field}: the workbook has no such sheet (it has {values})',
+  'validation.unreadable': '{field}: the file cannot be read as CSV or Excel (near line {limit})',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -178,6 +187,8 @@ const zh: Catalog = {
   'notice.repairAssigned': '维修工单已派给您：{values}',
   'notice.repairDue': '维修工单即将到期：{values}',
   'notice.repairOverdue': '维修工单已超时：{values}',
+  'notice.taskDue': '计划任务即将到期：{values}',
+  'notice.taskOverdue': '计划任务已超时：{values}',
   'notice.repairCompleted': '维修工单待验收：{values}',
   'notice.repairFailed': '维修工单验收未通过：{values}',
   'notice.inspectionOverdue': '特种设备检验已逾期：{values}',
@@ -201,6 +212,13 @@ const zh: Catalog = {
   'validation.missingResults': '{field}: 还有 {limit} 项未填写结果',
   'import.nothingImported': '未导入任何数据：{limit} 行被拒绝',
   'import.done': '已导入 {limit} 行',
+  'import.done_one': '已导入 {limit} 行',
+  'import.nothingImported_one': '未导入任何数据：{limit} 行被拒绝',
+  'import.busy': '本公司已有一个导入正在进行（{values}，已完成 {limit}%），请在其完成后再试',
+  'validation.noSuchRecord': '{field}：没有编码或名称为“{values}”的记录',
+  'validation.ambiguous': '{field}：有多条记录使用此名称（{values}），请改填编码',
+  'validation.sheetNotFound': '{field}：工作簿中没有该工作表（现有：{values}）',
+  'validation.unreadable': '{field}：无法作为 CSV 或 Excel 文件读取（约第 {limit} 行）',
 };
 
 const es: Catalog = {
@@ -277,6 +295,8 @@ const es: Catalog = {
   'notice.repairAssigned': 'Orden de reparación asignada a usted: {values}',
   'notice.repairDue': 'Orden de reparación a punto de vencer: {values}',
   'notice.repairOverdue': 'Orden de reparación vencida: {values}',
+  'notice.taskDue': 'Tarea programada a punto de vencer: {values}',
+  'notice.taskOverdue': 'Tarea programada vencida: {values}',
   'notice.repairCompleted': 'Orden de reparación lista para la verificación: {values}',
   'notice.repairFailed': 'La orden de reparación no pasó la verificación: {values}',
   'notice.inspectionOverdue': 'Inspección vencida: {values}',
@@ -300,6 +320,13 @@ const es: Catalog = {
   'validation.missingResults': '{field}: faltan {limit} resultados',
   'import.nothingImported': 'No se importó nada: se rechazaron {limit} filas',
   'import.done': '{limit} filas importadas',
+  'import.done_one': '{limit} fila importada',
+  'import.nothingImported_one': 'No se importó nada: se rechazó {limit} fila',
+  'import.busy': 'Ya hay una importación en curso para esta empresa ({values}, {limit}% hecho); inténtelo de nuevo cuando termine',
+  'validation.noSuchRecord': '{field}: nada tiene el código o nombre "{values}"',
+  'validation.ambiguous': '{field}: varios registros tienen este nombre ({values}); escriba el código',
+  'validation.sheetNotFound': '{field}: el libro no tiene esa hoja (tiene {values})',
+  'validation.unreadable': '{field}: el archivo no se puede leer como CSV o Excel (cerca de la línea {limit})',
 };
 
 const ja: Catalog = {
@@ -376,6 +403,8 @@ const ja: Catalog = {
   'notice.repairAssigned': '修理作業指示が割り当てられました：{values}',
   'notice.repairDue': '修理作業指示の期限が近づいています：{values}',
   'notice.repairOverdue': '修理作業指示が期限切れです：{values}',
+  'notice.taskDue': '計画作業の期限が近づいています：{values}',
+  'notice.taskOverdue': '計画作業が期限切れです：{values}',
   'notice.repairCompleted': '修理作業指示が検収待ちです：{values}',
   'notice.repairFailed': '修理作業指示が検収で不合格になりました：{values}',
   'notice.inspectionOverdue': '特定設備の検査期限切れ：{values}',
@@ -399,6 +428,13 @@ const ja: Catalog = {
   'validation.missingResults': '{field}: 未入力の点検項目が {limit} 件あります',
   'import.nothingImported': 'インポートされませんでした：{limit} 行が拒否されました',
   'import.done': '{limit} 行をインポートしました',
+  'import.done_one': '{limit} 行をインポートしました',
+  'import.nothingImported_one': 'インポートされませんでした：{limit} 行が拒否されました',
+  'import.busy': 'この会社では別のインポートが実行中です（{values}、{limit}% 完了）。終了してから再試行してください',
+  'validation.noSuchRecord': '{field}：コードまたは名前が「{values}」のレコードはありません',
+  'validation.ambiguous': '{field}：この名前のレコードが複数あります（{values}）。コードを入力してください',
+  'validation.sheetNotFound': '{field}：そのシートはブックにありません（あるシート：{values}）',
+  'validation.unreadable': '{field}：CSV または Excel として読み取れません（{limit} 行目付近）',
 };
 
 const catalogs: Record<Language, Catalog> = { en, zh, es, ja };

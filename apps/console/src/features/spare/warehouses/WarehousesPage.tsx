@@ -36,7 +36,7 @@ function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
   const { data } = useGetSpareLocationTreeQuery({ warehouse_id: warehouse.id });
   const nodes = data ?? [];
   const [form, setForm] = useState<FormTarget>();
-  const deletion = useDeleteRows<SpareLocationNode>(locations.remove?.useMutation);
+  const deletion = useDeleteRows<SpareLocationNode>(locations.remove?.useMutation, locations.rowLabel);
   const title = t('locations.title', { name: warehouse.name });
   const leafIds = leavesOf(nodes);
   const actions = (item: TreeItem) => {
