@@ -63,6 +63,23 @@ function SortHeader({ header, direction, onSort }: { header: string; direction?:
   );
 }
 
+/** Cells stay on one line: plain text is cut with an ellipsis and shows its whole text on hover. */
+function CellContent({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string') return children;
+  return (
+    <Box
+      maxWidth="64"
+      truncate
+      onMouseEnter={(event) => {
+        const box = event.currentTarget;
+        box.title = box.scrollWidth > box.clientWidth ? children : '';
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /**
  * A page of rows: sortable headers (aria-sort), optional row selection, per-row actions, and the
  * loading (skeleton), error (with Retry) and empty states.
@@ -113,7 +130,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const skeleton = loading && rows.length === 0;
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    // Wider than the page (long names, other languages): the table scrolls sideways, nothing is clipped.
+    <Box overflowX="auto" maxWidth="full" borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root recipe={tableSlotRecipe} size={size} aria-busy={loading || undefined} interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -130,6 +148,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   key={column.key}
                   textAlign={column.align}
                   aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                  whiteSpace="nowrap"
                 >
                   {column.sortable && onSortChange ? (
                     <SortHeader header={column.header} direction={direction} onSort={() => toggleSort(column.key)} />
@@ -172,8 +191,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </Table.Cell>
                 )}
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align}>
-                    {column.cell(row)}
+                  <Table.Cell key={column.key} textAlign={column.align} whiteSpace="nowrap">
+                    <CellContent>{column.cell(row)}</CellContent>
                   </Table.Cell>
                 ))}
                 {rowActions && (
