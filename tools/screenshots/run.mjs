@@ -5,6 +5,7 @@
 // role editor and the wallboard. Elements are found by role and accessible name only.
 //
 //   node tools/screenshots/run.mjs [--no-build] [--url=<running server with the demo accounts>]
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureInstalled, root } from '../test/lib/proc.mjs';
@@ -52,8 +53,20 @@ const SHOTS = [
   },
 ];
 
+/** The demo data is Chinese: without a Chinese font the pictures show empty boxes. */
+function assertChineseFont() {
+  let fonts = '';
+  try {
+    fonts = execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
+  } catch {
+    fonts = '';
+  }
+  if (!fonts.trim()) throw new Error('no Chinese font: install one first (`apt-get install -y fonts-wqy-microhei`)');
+}
+
 async function main() {
   ensureInstalled();
+  assertChineseFont();
   const external = opt('url')?.replace(/\/+$/, '');
   if (!external && !process.argv.includes('--no-build') && !(await buildAll({ label: 'screenshots', quiet: true }))) {
     throw new Error('the build failed');
