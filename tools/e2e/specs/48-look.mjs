@@ -62,6 +62,8 @@ test('look: sign-in starts in the username field; its error state passes axe and
     await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode);
     const username = page.getByRole('textbox', { name: 'Username' });
     await expectVisible(username, "textbox 'Username'");
+    // The host configuration names the platform in English too.
+    await expectVisible(page.getByRole('heading', { name: 'Equipment O&M Cloud Platform', level: 1 }), 'the platform name in English');
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username', undefined, { timeout: 5000 }).catch(() => undefined);
     expectTrue(await username.evaluate((element) => element === document.activeElement), `${mode}: the focus starts in the username field`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

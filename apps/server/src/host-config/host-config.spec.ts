@@ -5,7 +5,7 @@ describe(`host configuration and health (${testBackend})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 30_000);
+  }, 90_000);
   afterAll(() => t?.close());
 
   it('answers /c.bin as a plain list (no envelope), without a session', async () => {
@@ -18,6 +18,7 @@ describe(`host configuration and health (${testBackend})`, () => {
       uri: '',
       code: 'OM01',
       name_ii: '设备智能运维管理云平台',
+      names: { zh: '设备智能运维管理云平台', en: 'Equipment O&M Cloud Platform', es: 'Plataforma de operación y mantenimiento de equipos', ja: '設備インテリジェント保守管理クラウド' },
       icon: '/logo.svg',
       lpic: '/login-bg.svg',
       theme: '#1890ff',

@@ -42,7 +42,7 @@ function useRecords(records: RecordSearch | undefined, query: string): { state: 
     if (!records || !text) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      records(text).then(
+      void records(text).then(
         (groups) => current && setState({ query: text, groups, failed: false }),
         () => current && setState({ query: text, groups: [], failed: true }),
       );
