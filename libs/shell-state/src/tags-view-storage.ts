@@ -22,6 +22,7 @@ function asVisitedView(value: unknown): VisitedView | undefined {
     fullPath: fullPath?.startsWith('/') ? fullPath : undefined,
     name: asString(value['name']),
     title: asString(value['title']),
+    label: asString(value['label']),
     affix: asBoolean(value['affix']),
     noCache: asBoolean(value['noCache']),
     query: asQuery(value['query']),

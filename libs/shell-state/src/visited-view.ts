@@ -10,6 +10,8 @@ export interface VisitedView {
   name?: string;
   /** The route title's i18n key, or `no-name`. */
   title: string;
+  /** What the page calls itself once its record loaded (a code or a name); shown instead of the title. */
+  label?: string;
   /** Pinned: closing others or all keeps it. */
   affix?: boolean;
   /** Not kept alive. */
@@ -24,6 +26,7 @@ export type ViewInput = Omit<VisitedView, 'title' | 'fullPath'> & { title?: stri
 export function toVisitedView(input: ViewInput): VisitedView {
   const view: VisitedView = { path: input.path, fullPath: input.fullPath || input.path, title: input.title || NO_NAME_TITLE };
   if (input.name) view.name = input.name;
+  if (input.label) view.label = input.label;
   if (input.affix) view.affix = true;
   if (input.noCache) view.noCache = true;
   if (input.query) view.query = { ...input.query };

@@ -581,6 +581,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAuditEntities: build.query<
+      ListAuditEntitiesApiResponse,
+      ListAuditEntitiesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/audit_log/entities`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getAuditEntry: build.query<GetAuditEntryApiResponse, GetAuditEntryApiArg>({
       query: (queryArg) => ({
         url: `/api/audit_log/${encodeURIComponent(String(queryArg))}`,
@@ -716,6 +727,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg,
       }),
+    }),
+    getRunningImport: build.query<
+      GetRunningImportApiResponse,
+      GetRunningImportApiArg
+    >({
+      query: () => ({ url: `/api/imports/current` }),
     }),
     getDeviceSummary: build.query<
       GetDeviceSummaryApiResponse,
@@ -1894,6 +1911,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getRepairCalendar: build.query<
+      GetRepairCalendarApiResponse,
+      GetRepairCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getRepairOrder: build.query<
       GetRepairOrderApiResponse,
       GetRepairOrderApiArg
@@ -2143,6 +2171,70 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bookInspectionTaskParts: build.mutation<
+      BookInspectionTaskPartsApiResponse,
+      BookInspectionTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listInspectionTaskStock: build.query<
+      ListInspectionTaskStockApiResponse,
+      ListInspectionTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachInspectionTaskPhoto: build.mutation<
+      AttachInspectionTaskPhotoApiResponse,
+      AttachInspectionTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeInspectionTaskPhoto: build.mutation<
+      RemoveInspectionTaskPhotoApiResponse,
+      RemoveInspectionTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleInspectionTask: build.mutation<
+      RescheduleInspectionTaskApiResponse,
+      RescheduleInspectionTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getInspectionCompliance: build.query<
+      GetInspectionComplianceApiResponse,
+      GetInspectionComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/compliance`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     listMaintainStandards: build.query<
       ListMaintainStandardsApiResponse,
       ListMaintainStandardsApiArg
@@ -2334,6 +2426,70 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bookMaintainTaskParts: build.mutation<
+      BookMaintainTaskPartsApiResponse,
+      BookMaintainTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listMaintainTaskStock: build.query<
+      ListMaintainTaskStockApiResponse,
+      ListMaintainTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachMaintainTaskPhoto: build.mutation<
+      AttachMaintainTaskPhotoApiResponse,
+      AttachMaintainTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeMaintainTaskPhoto: build.mutation<
+      RemoveMaintainTaskPhotoApiResponse,
+      RemoveMaintainTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleMaintainTask: build.mutation<
+      RescheduleMaintainTaskApiResponse,
+      RescheduleMaintainTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getMaintainCompliance: build.query<
+      GetMaintainComplianceApiResponse,
+      GetMaintainComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/compliance`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     listOverhaulStandards: build.query<
       ListOverhaulStandardsApiResponse,
       ListOverhaulStandardsApiArg
@@ -2520,6 +2676,443 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/overhaul/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    listSuppliers: build.query<ListSuppliersApiResponse, ListSuppliersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/suppliers`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSupplier: build.mutation<
+      CreateSupplierApiResponse,
+      CreateSupplierApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    importSuppliersCsv: build.mutation<
+      ImportSuppliersCsvApiResponse,
+      ImportSuppliersCsvApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/import`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSupplier: build.query<GetSupplierApiResponse, GetSupplierApiArg>({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSupplier: build.mutation<
+      UpdateSupplierApiResponse,
+      UpdateSupplierApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSupplier: build.mutation<
+      DeleteSupplierApiResponse,
+      DeleteSupplierApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    getSupplierPerformance: build.query<
+      GetSupplierPerformanceApiResponse,
+      GetSupplierPerformanceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg))}/performance`,
+      }),
+    }),
+    listCustomers: build.query<ListCustomersApiResponse, ListCustomersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/customers`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createCustomer: build.mutation<
+      CreateCustomerApiResponse,
+      CreateCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    importCustomersCsv: build.mutation<
+      ImportCustomersCsvApiResponse,
+      ImportCustomersCsvApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers/import`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/customers/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateCustomer: build.mutation<
+      UpdateCustomerApiResponse,
+      UpdateCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteCustomer: build.mutation<
+      DeleteCustomerApiResponse,
+      DeleteCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listPurchaseOrders: build.query<
+      ListPurchaseOrdersApiResponse,
+      ListPurchaseOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createPurchaseOrder: build.mutation<
+      CreatePurchaseOrderApiResponse,
+      CreatePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getPurchaseOrder: build.query<
+      GetPurchaseOrderApiResponse,
+      GetPurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updatePurchaseOrder: build.mutation<
+      UpdatePurchaseOrderApiResponse,
+      UpdatePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deletePurchaseOrder: build.mutation<
+      DeletePurchaseOrderApiResponse,
+      DeletePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    transitionPurchaseOrder: build.mutation<
+      TransitionPurchaseOrderApiResponse,
+      TransitionPurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    receivePurchaseOrder: build.mutation<
+      ReceivePurchaseOrderApiResponse,
+      ReceivePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}/receive`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listPurchaseRequests: build.query<
+      ListPurchaseRequestsApiResponse,
+      ListPurchaseRequestsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createPurchaseRequest: build.mutation<
+      CreatePurchaseRequestApiResponse,
+      CreatePurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    createPurchaseRequestFromWarnings: build.mutation<
+      CreatePurchaseRequestFromWarningsApiResponse,
+      CreatePurchaseRequestFromWarningsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/from_warnings`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getPurchaseRequest: build.query<
+      GetPurchaseRequestApiResponse,
+      GetPurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updatePurchaseRequest: build.mutation<
+      UpdatePurchaseRequestApiResponse,
+      UpdatePurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deletePurchaseRequest: build.mutation<
+      DeletePurchaseRequestApiResponse,
+      DeletePurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    transitionPurchaseRequest: build.mutation<
+      TransitionPurchaseRequestApiResponse,
+      TransitionPurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    convertPurchaseRequest: build.mutation<
+      ConvertPurchaseRequestApiResponse,
+      ConvertPurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}/convert`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getPurchasingCalendar: build.query<
+      GetPurchasingCalendarApiResponse,
+      GetPurchasingCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchasing/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getPurchasingSettings: build.query<
+      GetPurchasingSettingsApiResponse,
+      GetPurchasingSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchasing/settings`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    updatePurchasingSettings: build.mutation<
+      UpdatePurchasingSettingsApiResponse,
+      UpdatePurchasingSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchasing/settings`,
+        method: 'PUT',
+        body: queryArg,
+      }),
+    }),
+    listSupplyOrders: build.query<
+      ListSupplyOrdersApiResponse,
+      ListSupplyOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSupplyOrder: build.mutation<
+      CreateSupplyOrderApiResponse,
+      CreateSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSupplyOrder: build.query<
+      GetSupplyOrderApiResponse,
+      GetSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSupplyOrder: build.mutation<
+      UpdateSupplyOrderApiResponse,
+      UpdateSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSupplyOrder: build.mutation<
+      DeleteSupplyOrderApiResponse,
+      DeleteSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    fulfilSupplyOrder: build.mutation<
+      FulfilSupplyOrderApiResponse,
+      FulfilSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}/fulfil`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    cancelSupplyOrder: build.mutation<
+      CancelSupplyOrderApiResponse,
+      CancelSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}/cancel`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    bookOverhaulTaskParts: build.mutation<
+      BookOverhaulTaskPartsApiResponse,
+      BookOverhaulTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listOverhaulTaskStock: build.query<
+      ListOverhaulTaskStockApiResponse,
+      ListOverhaulTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachOverhaulTaskPhoto: build.mutation<
+      AttachOverhaulTaskPhotoApiResponse,
+      AttachOverhaulTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeOverhaulTaskPhoto: build.mutation<
+      RemoveOverhaulTaskPhotoApiResponse,
+      RemoveOverhaulTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleOverhaulTask: build.mutation<
+      RescheduleOverhaulTaskApiResponse,
+      RescheduleOverhaulTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getOverhaulCompliance: build.query<
+      GetOverhaulComplianceApiResponse,
+      GetOverhaulComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/compliance`,
         params: {
           query: queryArg,
         },
@@ -3045,6 +3638,14 @@ export type ListAuditLogApiArg =
       date_to?: string;
     }
   | undefined;
+export type ListAuditEntitiesApiResponse =
+  /** status 200 Entity names, e.g. `device`, `user`. */ string[];
+export type ListAuditEntitiesApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
 export type GetAuditEntryApiResponse = /** status 200 The entry. */ AuditEntry;
 export type GetAuditEntryApiArg = number;
 export type MarkMessagesReadApiResponse =
@@ -3179,6 +3780,10 @@ export type ListDevicesApiArg =
       importance?: DeviceImportance;
       /** Sub-devices of this device (its assembly's parts). */
       parent_id?: number;
+      /** The devices that may become the parent of this device: it and every device below it are left
+    out (choosing one of them would make a loop).
+     */
+      parent_of?: number;
       /** `summary` adds `summary` (the figures of GET /api/devices/summary for the same filters). */
       include?: 'summary';
     }
@@ -3190,6 +3795,9 @@ export type ImportDevicesCsvApiResponse =
 In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
  */ CsvImportResult;
 export type ImportDevicesCsvApiArg = CsvImportRequest;
+export type GetRunningImportApiResponse =
+  /** status 200 The running import or null. */ RunningImport;
+export type GetRunningImportApiArg = void;
 export type GetDeviceSummaryApiResponse =
   /** status 200 Exact figures. */ DeviceSummary;
 export type GetDeviceSummaryApiArg =
@@ -4302,6 +4910,22 @@ export type GetRepairFiguresApiArg =
       type_id?: number;
     }
   | undefined;
+export type GetRepairCalendarApiResponse =
+  /** status 200 The entries, by due time. */ RepairCalendarEntry[];
+export type GetRepairCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+  /** Filter-box region (level 1). */
+  region_id?: number;
+  /** Filter-box unit / partner (level 2). */
+  partner_id?: number;
+  /** Filter-box station (level 3). */
+  station_id?: number;
+  assignee_id?: number;
+};
 export type GetRepairOrderApiResponse =
   /** status 200 The order. */ RepairOrderDetail;
 export type GetRepairOrderApiArg = number;
@@ -4512,6 +5136,48 @@ export type GetInspectionCalendarApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type BookInspectionTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookInspectionTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListInspectionTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListInspectionTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachInspectionTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachInspectionTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveInspectionTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveInspectionTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleInspectionTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleInspectionTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetInspectionComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetInspectionComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
 export type ListMaintainStandardsApiResponse =
   /** status 200 A page of standards and the total. */ ScheduledStandardPage;
 export type ListMaintainStandardsApiArg =
@@ -4684,6 +5350,48 @@ export type GetMaintainCalendarApiResponse =
 export type GetMaintainCalendarApiArg = {
   from: string;
   /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type BookMaintainTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookMaintainTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListMaintainTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListMaintainTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachMaintainTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachMaintainTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveMaintainTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveMaintainTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleMaintainTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleMaintainTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetMaintainComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetMaintainComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
@@ -4864,6 +5572,359 @@ export type GetOverhaulCalendarApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type ListSuppliersApiResponse = /** status 200 Success. */ SupplierPage;
+export type ListSuppliersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+rating'
+        | '-rating'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: RecordStatus;
+      /** Suppliers offering this part. */
+      part_id?: number;
+    }
+  | undefined;
+export type CreateSupplierApiResponse = /** status 200 Success. */ Supplier;
+export type CreateSupplierApiArg = SupplierCreate;
+export type ImportSuppliersCsvApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSuppliersCsvApiArg = CsvImportRequest;
+export type GetSupplierApiResponse = /** status 200 Success. */ Supplier;
+export type GetSupplierApiArg = number;
+export type UpdateSupplierApiResponse = /** status 200 Success. */ Supplier;
+export type UpdateSupplierApiArg = {
+  id: number;
+  body: SupplierUpdate;
+};
+export type DeleteSupplierApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSupplierApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type GetSupplierPerformanceApiResponse =
+  /** status 200 Success. */ SupplierPerformance;
+export type GetSupplierPerformanceApiArg = number;
+export type ListCustomersApiResponse = /** status 200 Success. */ CustomerPage;
+export type ListCustomersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: RecordStatus;
+    }
+  | undefined;
+export type CreateCustomerApiResponse = /** status 200 Success. */ Customer;
+export type CreateCustomerApiArg = CustomerCreate;
+export type ImportCustomersCsvApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportCustomersCsvApiArg = CsvImportRequest;
+export type GetCustomerApiResponse = /** status 200 Success. */ Customer;
+export type GetCustomerApiArg = number;
+export type UpdateCustomerApiResponse = /** status 200 Success. */ Customer;
+export type UpdateCustomerApiArg = {
+  id: number;
+  body: CustomerUpdate;
+};
+export type DeleteCustomerApiResponse = /** status 200 Deleted. */ null;
+export type DeleteCustomerApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListPurchaseOrdersApiResponse =
+  /** status 200 Success. */ PurchaseOrderPage;
+export type ListPurchaseOrdersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+expected_date'
+        | '-expected_date'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PurchaseOrderStatus;
+      /** One supplier. */
+      supplier_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** Made from this purchase request. */
+      request_id?: number;
+      /** Orders with a line of this part. */
+      part_id?: number;
+      /** Created on or after this day. */
+      from?: string;
+      /** Created on or before this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreatePurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type CreatePurchaseOrderApiArg = PurchaseOrderCreate;
+export type GetPurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type GetPurchaseOrderApiArg = number;
+export type UpdatePurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type UpdatePurchaseOrderApiArg = {
+  id: number;
+  body: PurchaseOrderUpdate;
+};
+export type DeletePurchaseOrderApiResponse = /** status 200 Deleted. */ null;
+export type DeletePurchaseOrderApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type TransitionPurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type TransitionPurchaseOrderApiArg = {
+  id: number;
+  body: PurchaseOrderTransitionRequest;
+};
+export type ReceivePurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type ReceivePurchaseOrderApiArg = {
+  id: number;
+  body: PurchaseReceiptCreate;
+};
+export type ListPurchaseRequestsApiResponse =
+  /** status 200 Success. */ PurchaseRequestPage;
+export type ListPurchaseRequestsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+needed_by'
+        | '-needed_by'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PurchaseRequestStatus;
+      source?: PurchaseRequestSource;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** Created on or after this day. */
+      from?: string;
+      /** Created on or before this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreatePurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type CreatePurchaseRequestApiArg = PurchaseRequestCreate;
+export type CreatePurchaseRequestFromWarningsApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type CreatePurchaseRequestFromWarningsApiArg =
+  PurchaseRequestFromWarnings;
+export type GetPurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type GetPurchaseRequestApiArg = number;
+export type UpdatePurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type UpdatePurchaseRequestApiArg = {
+  id: number;
+  body: PurchaseRequestUpdate;
+};
+export type DeletePurchaseRequestApiResponse = /** status 200 Deleted. */ null;
+export type DeletePurchaseRequestApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type TransitionPurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type TransitionPurchaseRequestApiArg = {
+  id: number;
+  body: PurchaseRequestTransitionRequest;
+};
+export type ConvertPurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequestConversion;
+export type ConvertPurchaseRequestApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
+export type GetPurchasingCalendarApiResponse =
+  /** status 200 Success. */ PurchasingCalendar;
+export type GetPurchasingCalendarApiArg = {
+  /** First day. */
+  from: string;
+  /** Last day. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type GetPurchasingSettingsApiResponse =
+  /** status 200 Success. */ PurchasingSettings;
+export type GetPurchasingSettingsApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
+export type UpdatePurchasingSettingsApiResponse =
+  /** status 200 Success. */ PurchasingSettings;
+export type UpdatePurchasingSettingsApiArg = PurchasingSettingsUpdate;
+export type ListSupplyOrdersApiResponse =
+  /** status 200 Success. */ SupplyOrderPage;
+export type ListSupplyOrdersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+expected_date'
+        | '-expected_date'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SupplyOrderStatus;
+      /** One customer. */
+      customer_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** Created on or after this day. */
+      from?: string;
+      /** Created on or before this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreateSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type CreateSupplyOrderApiArg = SupplyOrderCreate;
+export type GetSupplyOrderApiResponse = /** status 200 Success. */ SupplyOrder;
+export type GetSupplyOrderApiArg = number;
+export type UpdateSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type UpdateSupplyOrderApiArg = {
+  id: number;
+  body: SupplyOrderUpdate;
+};
+export type DeleteSupplyOrderApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSupplyOrderApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type FulfilSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type FulfilSupplyOrderApiArg = {
+  id: number;
+  body: SupplyOrderStep;
+};
+export type CancelSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type CancelSupplyOrderApiArg = {
+  id: number;
+  body: SupplyOrderStep;
+};
+export type BookOverhaulTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookOverhaulTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListOverhaulTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListOverhaulTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachOverhaulTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachOverhaulTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveOverhaulTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveOverhaulTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleOverhaulTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleOverhaulTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetOverhaulComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetOverhaulComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
 export type Credentials = {
   /** Trimmed by the console before sending. */
   username: string;
@@ -5014,8 +6075,9 @@ export type CompanyCreate = {
   status?: RecordStatus;
 };
 export type CsvRejectedRow = {
-  /** Line of the file where the record starts (the header is line 1). */
+  /** Line (CSV) or row number (.xlsx) of the file where the record starts. */
   row: number;
+  /** The column as the file names it (the field label); one entry per problem of the row. */
   field: string;
   /** The same message a create would answer, e.g. "username: is already taken". */
   message: string;
@@ -5029,12 +6091,25 @@ export type CsvImportResult = {
   message: string;
 };
 export type CsvImportRequest = {
-  /** The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-    body; the export's other columns (id, version, …) are accepted and ignored, any other column
-    answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+  /** A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+    names the columns: the field labels of an export in any of the four languages, or the keys
+    of the create body; the export's other columns are accepted and ignored, any other column
+    answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+    references (type, station, …) by code or by a name that is unambiguous within the company;
+    enumerations by value or by their label in any language. Send `csv` or `xlsx`.
      */
-  csv: string;
-  /** `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows. */
+  csv?: string;
+  /** An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+    cell gives its computed value, a merged range its value in its first cell.
+     */
+  xlsx?: string;
+  /** The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+  sheet?: string;
+  /** `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+    `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+    transaction (other requests are served between chunks); the progress is at
+    `GET /api/imports/current`. One import runs per company at a time: another answers 409.
+     */
   mode: 'all_or_nothing' | 'accepted_only';
 };
 export type Version = number;
@@ -5688,6 +6763,22 @@ export type DeviceCreate = {
   parent_id?: number;
   attributes?: Attributes;
 };
+export type ImportProgress = {
+  /** What is being imported (device, user, …). */
+  entity: string;
+  /** Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+  total: number;
+  done: number;
+  started_at: string;
+  /** Whether the caller started it. */
+  mine: boolean;
+  /** Who started it. */
+  username: string;
+};
+export type RunningImport = {
+  /** The import running for the caller's company, or null. */
+  running: ImportProgress | null;
+};
 export type DeviceBulkResult = {
   /** Rows written (each audited, version incremented). */
   updated: number;
@@ -6322,7 +7413,12 @@ export type SpareConsumption = {
   total_quantity: number;
   total_amount: number;
 };
-export type FilePurpose = 'document' | 'learning' | 'procedure' | 'device';
+export type FilePurpose =
+  | 'document'
+  | 'learning'
+  | 'procedure'
+  | 'device'
+  | 'task';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */
@@ -6752,9 +7848,18 @@ export type Labour = {
 };
 export type PartUsed = {
   part_id?: number;
+  /** The warehouse it is taken from (parts of the stores only). */
+  warehouse_id?: number;
+  /** The location in that warehouse. */
+  location_id?: number;
+  batch?: string;
   name: string;
   quantity: number;
   unit?: string;
+  /** The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+  stock_out_id?: number;
+  /** Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+  place?: string;
 };
 export type RepairOrder = {
   id: number;
@@ -6887,6 +7992,20 @@ export type RepairFigures = {
   total: RepairFigureRow;
   rows: RepairFigureRow[];
 };
+export type LocalDateTime = string;
+export type RepairCalendarTone = 'open' | 'overdue' | 'completed' | 'closed';
+export type RepairCalendarEntry = {
+  order_id: number;
+  code: string;
+  title: string;
+  device_name: string;
+  /** 0 = not assigned. */
+  assignee_id: number;
+  assignee_name: string;
+  state: WorkOrderState;
+  due_at: LocalDateTime;
+  tone: RepairCalendarTone;
+};
 export type RepairOrderUpdate = {
   version: number;
   title?: string;
@@ -7008,7 +8127,6 @@ export type PlanDevice = {
   name: string;
 };
 export type CycleUnit = 'hour' | 'shift' | 'day' | 'week' | 'month' | 'year';
-export type LocalDateTime = string;
 export type PlanStatus = 'active' | 'paused' | 'ended';
 export type ScheduledPlan = {
   id: number;
@@ -7108,6 +8226,20 @@ export type JudgedResult = {
   /** Judged by the server: false, or a numeric reading outside low..high. */
   abnormal: boolean;
 };
+export type TaskPartUse = {
+  /** The confirmed stock-out (spare_documents) the line was booked on. */
+  document_id: number;
+  document_code: string;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  warehouse_id: number;
+  location_id: number;
+  quantity: number;
+  used_at: string;
+  used_by: number;
+};
 export type ScheduledTask = {
   id: number;
   company_id: number;
@@ -7132,6 +8264,14 @@ export type ScheduledTask = {
   results: JudgedResult[];
   abnormal_count: number;
   minutes_spent: number;
+  /** The due time the scheduler generated; differs from due_at once the task was rescheduled. */
+  planned_due_at: LocalDateTime;
+  /** Parts booked on the task, each line from a confirmed stock-out. */
+  parts_used: TaskPartUse[];
+  /** The dispatch rule of /system/rules whose windows set the deadlines (null when none matched). */
+  dispatch_rule_id: number | null;
+  /** The current step's deadline (accept, start or complete) from the dispatch rule; null when none applies. */
+  deadline_at: string | null;
   remark: string;
   close_reason: string;
   started_at: string | null;
@@ -7148,6 +8288,8 @@ export type ScheduledTaskPage = {
 export type ScheduledTaskDetail = ScheduledTask & {
   /** The shared work-order timeline, oldest first (the first step is create). */
   events: WorkOrderTransition[];
+  /** Photos taken during the task, oldest first (read through /api/files/{id}). */
+  photos: StoredFile[];
 };
 export type TaskAction =
   | 'assign'
@@ -7203,12 +8345,515 @@ export type CalendarEntryState =
   | 'closed';
 export type CalendarEntry = {
   task_id: number | null;
+  /** The task's version (what a reschedule sends); null for planned entries. */
+  version: number | null;
   plan_id: number;
   title: string;
   due_at: LocalDateTime;
   state: CalendarEntryState;
   /** The task's status (null for planned entries). */
   status: string | null;
+};
+export type TaskPartsUse = {
+  version: number;
+  warehouse_id: number;
+  lines: {
+    part_id: number;
+    location_id: number;
+    quantity: number;
+    batch?: string;
+  }[];
+};
+export type TaskPhotoAttach = {
+  version: number;
+  /** An image the caller uploaded with purpose task that nothing has taken yet. */
+  file_id: number;
+};
+export type TaskReschedule = {
+  version: number;
+  due_at: LocalDateTime;
+  reason?: string;
+};
+export type ComplianceFigure = {
+  /** Tasks due in the period (closed ones not counted). */
+  due: number;
+  /** Of those, completed by their due time. */
+  on_time: number;
+  /** Completed after their due time. */
+  late: number;
+  /** Not completed yet. */
+  open: number;
+  /** on_time ÷ due (0…1); null when nothing was due. */
+  ratio: number | null;
+};
+export type ComplianceStation = ComplianceFigure & {
+  /** The station of the task's first device (null: none). */
+  station_id: number | null;
+  station_name: string;
+};
+export type Compliance = {
+  kind: ScheduleKind;
+  from: string;
+  to: string;
+  total: ComplianceFigure;
+  stations: ComplianceStation[];
+};
+export type PartnerContact = {
+  name: string;
+  phone: string;
+  email: string;
+  role: string;
+};
+export type UnitPrice = string;
+export type SupplierPart = {
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  unit_price: UnitPrice;
+  lead_days: number;
+};
+export type Supplier = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  contacts: PartnerContact[];
+  phone: string;
+  email: string;
+  address: string;
+  tax_id: string;
+  bank: string;
+  rating: number;
+  status: RecordStatus;
+  remark: string;
+  parts: SupplierPart[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SupplierPage = {
+  items: Supplier[];
+  total: number;
+};
+export type PurchCode = string;
+export type PurchName = string;
+export type ContactPerson = {
+  name: PurchName;
+  phone?: string;
+  email?: string;
+  role?: string;
+};
+export type PurchText = string;
+export type SupplierPartInput = {
+  part_id: number;
+  unit_price?: UnitPrice;
+  lead_days?: number;
+};
+export type SupplierCreate = {
+  company_id?: number;
+  code: PurchCode;
+  name: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  bank?: PurchText;
+  rating?: number;
+  status?: RecordStatus;
+  remark?: PurchText;
+  parts?: SupplierPartInput[];
+};
+export type SupplierUpdate = {
+  version: number;
+  code?: PurchCode;
+  name?: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  bank?: PurchText;
+  rating?: number;
+  status?: RecordStatus;
+  remark?: PurchText;
+  parts?: SupplierPartInput[];
+};
+export type PurchAmount = string;
+export type Currency = string;
+export type PurchaseReceipt = {
+  id: number;
+  order_id: number;
+  order_number: string;
+  /** The confirmed stock-in document of the spare-parts stores. */
+  document_id: number;
+  document_number: string;
+  total_quantity: number;
+  total_amount: PurchAmount;
+  /** Why more than ordered was accepted (empty when not). */
+  over_receipt: string;
+  /** Received on or before the expected date (true without one). */
+  on_time: boolean;
+  received_by: number;
+  received_by_name: string;
+  received_at: string;
+};
+export type SupplierPerformance = {
+  supplier_id: number;
+  /** Orders past draft (not cancelled). */
+  order_count: number;
+  /** Ordered or partly received. */
+  open_count: number;
+  /** Orders fully received (received or closed after receipts). */
+  delivered_count: number;
+  /** Of those, completed on or before their expected date. */
+  on_time_count: number;
+  /** on_time_count / delivered_count, null without deliveries. */
+  on_time_rate: number | null;
+  ordered_amount: PurchAmount;
+  currency: Currency;
+  /** The latest 20 receipts. */
+  deliveries: PurchaseReceipt[];
+};
+export type Customer = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  contacts: PartnerContact[];
+  phone: string;
+  email: string;
+  address: string;
+  tax_id: string;
+  status: RecordStatus;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type CustomerPage = {
+  items: Customer[];
+  total: number;
+};
+export type CustomerCreate = {
+  company_id?: number;
+  code: PurchCode;
+  name: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  status?: RecordStatus;
+  remark?: PurchText;
+};
+export type CustomerUpdate = {
+  version: number;
+  code?: PurchCode;
+  name?: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  status?: RecordStatus;
+  remark?: PurchText;
+};
+export type PurchaseOrderStatus =
+  | 'draft'
+  | 'submitted'
+  | 'approved'
+  | 'ordered'
+  | 'partly_received'
+  | 'received'
+  | 'closed'
+  | 'cancelled';
+export type PurchaseOrderLine = {
+  id: number;
+  line_no: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  quantity: number;
+  received_quantity: number;
+  unit_price: UnitPrice;
+  amount: PurchAmount;
+};
+export type PurchaseTransition = {
+  action: string;
+  from_status: string;
+  to_status: string;
+  reason: string;
+  user_id: number;
+  user_name: string;
+  at: string;
+};
+export type PurchaseOrder = {
+  id: number;
+  company_id: number;
+  /** PO + creation day + id, e.g. PO20261125-000042. */
+  number: string;
+  supplier_id: number;
+  supplier_name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  request_id: number;
+  status: PurchaseOrderStatus;
+  expected_date: string | null;
+  ordered_at: string | null;
+  received_at: string | null;
+  approval_id: number;
+  currency: Currency;
+  total_amount: PurchAmount;
+  line_count: number;
+  remark: string;
+  created_by: number;
+  created_by_name: string;
+  lines: PurchaseOrderLine[];
+  /** Only on the single read. */
+  transitions?: PurchaseTransition[];
+  /** Only on the single read. */
+  receipts?: PurchaseReceipt[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type PurchaseOrderPage = {
+  items: PurchaseOrder[];
+  total: number;
+};
+export type PurchDay = string;
+export type PurchQuantity = number;
+export type PurchaseOrderLineInput = {
+  part_id: number;
+  quantity: PurchQuantity;
+  unit_price?: UnitPrice;
+};
+export type PurchaseOrderCreate = {
+  supplier_id: number;
+  warehouse_id: number;
+  expected_date?: PurchDay;
+  remark?: PurchText;
+  lines: PurchaseOrderLineInput[];
+};
+export type PurchaseOrderUpdate = {
+  version: number;
+  supplier_id?: number;
+  warehouse_id?: number;
+  expected_date?: string | null;
+  remark?: PurchText;
+  lines?: PurchaseOrderLineInput[];
+};
+export type PurchaseOrderAction = 'submit' | 'order' | 'close' | 'cancel';
+export type PurchaseOrderTransitionRequest = {
+  action: PurchaseOrderAction;
+  version: number;
+  reason?: PurchText;
+  /** submit only: who approves, in order. */
+  approver_ids?: number[];
+};
+export type PurchaseReceiptCreate = {
+  /** Optional: receipts add up, so concurrent storekeepers may each send one; the server locks the order. */
+  version?: number;
+  lines: {
+    line_id: number;
+    quantity: PurchQuantity;
+    /** A location of the order's warehouse. */
+    location_id: number;
+    batch?: string;
+  }[];
+  /** true accepts more than is outstanding on a line (with over_receipt_reason). */
+  confirm_over_receipt: boolean;
+  over_receipt_reason?: PurchText;
+  remark?: PurchText;
+};
+export type PurchaseRequestStatus =
+  | 'draft'
+  | 'submitted'
+  | 'approved'
+  | 'rejected'
+  | 'converted'
+  | 'cancelled';
+export type PurchaseRequestSource = 'manual' | 'warning';
+export type PurchaseRequestLine = {
+  id: number;
+  line_no: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  /** 0: the supplier offering the part at the lowest price, chosen at conversion. */
+  supplier_id: number;
+  supplier_name: string;
+  quantity: number;
+  unit_price: UnitPrice;
+  amount: PurchAmount;
+  /** The purchase order this line went into (0 before conversion). */
+  order_id: number;
+};
+export type PurchaseRequest = {
+  id: number;
+  company_id: number;
+  /** PR + creation day + id. */
+  number: string;
+  title: string;
+  status: PurchaseRequestStatus;
+  source: PurchaseRequestSource;
+  warehouse_id: number;
+  warehouse_name: string;
+  needed_by: string | null;
+  approval_id: number;
+  currency: Currency;
+  total_amount: PurchAmount;
+  line_count: number;
+  remark: string;
+  created_by: number;
+  created_by_name: string;
+  lines: PurchaseRequestLine[];
+  /** Only on the single read. */
+  transitions?: PurchaseTransition[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type PurchaseRequestPage = {
+  items: PurchaseRequest[];
+  total: number;
+};
+export type PurchaseRequestLineInput = {
+  part_id: number;
+  quantity: PurchQuantity;
+  supplier_id?: number;
+  unit_price?: UnitPrice;
+};
+export type PurchaseRequestCreate = {
+  title: PurchName;
+  warehouse_id: number;
+  needed_by?: PurchDay;
+  remark?: PurchText;
+  lines: PurchaseRequestLineInput[];
+};
+export type PurchaseRequestFromWarnings = {
+  warehouse_id: number;
+  /** Low-stock warnings of the warehouse to include; all of them when omitted. */
+  warning_ids?: number[];
+  title?: PurchName;
+  needed_by?: PurchDay;
+};
+export type PurchaseRequestUpdate = {
+  version: number;
+  title?: PurchName;
+  warehouse_id?: number;
+  needed_by?: string | null;
+  remark?: PurchText;
+  lines?: PurchaseRequestLineInput[];
+};
+export type PurchaseRequestAction = 'submit' | 'cancel';
+export type PurchaseRequestTransitionRequest = {
+  action: PurchaseRequestAction;
+  version: number;
+  reason?: PurchText;
+  approver_ids?: number[];
+};
+export type PurchaseRequestConversion = {
+  request: PurchaseRequest;
+  /** The draft purchase orders made, one per supplier. */
+  orders: PurchaseOrder[];
+};
+export type PurchasingCalendarKind = 'delivery' | 'request';
+export type PurchasingCalendarEntry = {
+  kind: PurchasingCalendarKind;
+  id: number;
+  number: string;
+  /** The supplier (deliveries) or the request title. */
+  title: string;
+  date: string;
+  status: string;
+};
+export type PurchasingCalendar = {
+  items: PurchasingCalendarEntry[];
+};
+export type PurchasingSettings = {
+  company_id: number;
+  currency: Currency;
+  /** 0 until the settings were first saved. */
+  version: number;
+};
+export type PurchasingSettingsUpdate = {
+  company_id?: number;
+  currency: Currency;
+  version: number;
+};
+export type SupplyOrderStatus = 'draft' | 'fulfilled' | 'cancelled';
+export type SupplyOrderLine = {
+  id: number;
+  line_no: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  location_id: number;
+  location_name: string;
+  quantity: number;
+  unit_price: UnitPrice;
+  amount: PurchAmount;
+};
+export type SupplyOrder = {
+  id: number;
+  company_id: number;
+  /** SO + creation day + id. */
+  number: string;
+  customer_id: number;
+  customer_name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  status: SupplyOrderStatus;
+  expected_date: string | null;
+  /** The confirmed supply-out document that fulfilled it (0 before). */
+  document_id: number;
+  currency: Currency;
+  total_amount: PurchAmount;
+  line_count: number;
+  remark: string;
+  created_by: number;
+  created_by_name: string;
+  lines: SupplyOrderLine[];
+  /** Only on the single read. */
+  transitions?: PurchaseTransition[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SupplyOrderPage = {
+  items: SupplyOrder[];
+  total: number;
+};
+export type SupplyOrderLineInput = {
+  part_id: number;
+  location_id: number;
+  quantity: PurchQuantity;
+  unit_price?: UnitPrice;
+};
+export type SupplyOrderCreate = {
+  customer_id: number;
+  warehouse_id: number;
+  expected_date?: PurchDay;
+  remark?: PurchText;
+  lines: SupplyOrderLineInput[];
+};
+export type SupplyOrderUpdate = {
+  version: number;
+  customer_id?: number;
+  warehouse_id?: number;
+  expected_date?: string | null;
+  remark?: PurchText;
+  lines?: SupplyOrderLineInput[];
+};
+export type SupplyOrderStep = {
+  version: number;
+  reason?: PurchText;
 };
 export const {
   useLoginMutation,
@@ -7314,6 +8959,8 @@ export const {
   useLazyGetCorrectionQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListAuditEntitiesQuery,
+  useLazyListAuditEntitiesQuery,
   useGetAuditEntryQuery,
   useLazyGetAuditEntryQuery,
   useMarkMessagesReadMutation,
@@ -7334,6 +8981,8 @@ export const {
   useLazyListDevicesQuery,
   useCreateDeviceMutation,
   useImportDevicesCsvMutation,
+  useGetRunningImportQuery,
+  useLazyGetRunningImportQuery,
   useGetDeviceSummaryQuery,
   useLazyGetDeviceSummaryQuery,
   useBulkChangeDevicesMutation,
@@ -7507,6 +9156,8 @@ export const {
   useCreateRepairOrderMutation,
   useGetRepairFiguresQuery,
   useLazyGetRepairFiguresQuery,
+  useGetRepairCalendarQuery,
+  useLazyGetRepairCalendarQuery,
   useGetRepairOrderQuery,
   useLazyGetRepairOrderQuery,
   useUpdateRepairOrderMutation,
@@ -7540,6 +9191,14 @@ export const {
   useRaiseInspectionTaskHazardMutation,
   useGetInspectionCalendarQuery,
   useLazyGetInspectionCalendarQuery,
+  useBookInspectionTaskPartsMutation,
+  useListInspectionTaskStockQuery,
+  useLazyListInspectionTaskStockQuery,
+  useAttachInspectionTaskPhotoMutation,
+  useRemoveInspectionTaskPhotoMutation,
+  useRescheduleInspectionTaskMutation,
+  useGetInspectionComplianceQuery,
+  useLazyGetInspectionComplianceQuery,
   useListMaintainStandardsQuery,
   useLazyListMaintainStandardsQuery,
   useCreateMaintainStandardMutation,
@@ -7566,6 +9225,14 @@ export const {
   useRaiseMaintainTaskHazardMutation,
   useGetMaintainCalendarQuery,
   useLazyGetMaintainCalendarQuery,
+  useBookMaintainTaskPartsMutation,
+  useListMaintainTaskStockQuery,
+  useLazyListMaintainTaskStockQuery,
+  useAttachMaintainTaskPhotoMutation,
+  useRemoveMaintainTaskPhotoMutation,
+  useRescheduleMaintainTaskMutation,
+  useGetMaintainComplianceQuery,
+  useLazyGetMaintainComplianceQuery,
   useListOverhaulStandardsQuery,
   useLazyListOverhaulStandardsQuery,
   useCreateOverhaulStandardMutation,
@@ -7592,4 +9259,63 @@ export const {
   useRaiseOverhaulTaskHazardMutation,
   useGetOverhaulCalendarQuery,
   useLazyGetOverhaulCalendarQuery,
+  useListSuppliersQuery,
+  useLazyListSuppliersQuery,
+  useCreateSupplierMutation,
+  useImportSuppliersCsvMutation,
+  useGetSupplierQuery,
+  useLazyGetSupplierQuery,
+  useUpdateSupplierMutation,
+  useDeleteSupplierMutation,
+  useGetSupplierPerformanceQuery,
+  useLazyGetSupplierPerformanceQuery,
+  useListCustomersQuery,
+  useLazyListCustomersQuery,
+  useCreateCustomerMutation,
+  useImportCustomersCsvMutation,
+  useGetCustomerQuery,
+  useLazyGetCustomerQuery,
+  useUpdateCustomerMutation,
+  useDeleteCustomerMutation,
+  useListPurchaseOrdersQuery,
+  useLazyListPurchaseOrdersQuery,
+  useCreatePurchaseOrderMutation,
+  useGetPurchaseOrderQuery,
+  useLazyGetPurchaseOrderQuery,
+  useUpdatePurchaseOrderMutation,
+  useDeletePurchaseOrderMutation,
+  useTransitionPurchaseOrderMutation,
+  useReceivePurchaseOrderMutation,
+  useListPurchaseRequestsQuery,
+  useLazyListPurchaseRequestsQuery,
+  useCreatePurchaseRequestMutation,
+  useCreatePurchaseRequestFromWarningsMutation,
+  useGetPurchaseRequestQuery,
+  useLazyGetPurchaseRequestQuery,
+  useUpdatePurchaseRequestMutation,
+  useDeletePurchaseRequestMutation,
+  useTransitionPurchaseRequestMutation,
+  useConvertPurchaseRequestMutation,
+  useGetPurchasingCalendarQuery,
+  useLazyGetPurchasingCalendarQuery,
+  useGetPurchasingSettingsQuery,
+  useLazyGetPurchasingSettingsQuery,
+  useUpdatePurchasingSettingsMutation,
+  useListSupplyOrdersQuery,
+  useLazyListSupplyOrdersQuery,
+  useCreateSupplyOrderMutation,
+  useGetSupplyOrderQuery,
+  useLazyGetSupplyOrderQuery,
+  useUpdateSupplyOrderMutation,
+  useDeleteSupplyOrderMutation,
+  useFulfilSupplyOrderMutation,
+  useCancelSupplyOrderMutation,
+  useBookOverhaulTaskPartsMutation,
+  useListOverhaulTaskStockQuery,
+  useLazyListOverhaulTaskStockQuery,
+  useAttachOverhaulTaskPhotoMutation,
+  useRemoveOverhaulTaskPhotoMutation,
+  useRescheduleOverhaulTaskMutation,
+  useGetOverhaulComplianceQuery,
+  useLazyGetOverhaulComplianceQuery,
 } = injectedRtkApi;

@@ -19,6 +19,7 @@ import { searchTags } from './search';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
 import { spareTags } from './spare';
+import { purchasingTags } from './purchasing';
 import { scheduledWorkTags } from './scheduledWork';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
@@ -49,6 +50,7 @@ export const api = generatedApi.enhanceEndpoints({
     ...sensorsTags,
     ...specialEquipmentTags,
     ...spareTags,
+    ...purchasingTags,
     ...repairTags,
     ...documentsTags,
     ...scheduledWorkTags,

@@ -1,10 +1,11 @@
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
 import esLocale from '@fullcalendar/core/locales/es';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
-import type { DatesSetArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
-import { Box } from '@chakra-ui/react';
+import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { CalendarLanguage, CalendarProps, CalendarTone } from './types';
 
@@ -19,18 +20,48 @@ const TONE_COLORS: Record<CalendarTone, { bg: string; fg: string }> = {
   closed: { bg: 'var(--chakra-colors-gray-subtle)', fg: 'var(--chakra-colors-gray-fg)' },
 };
 
+const TONES: readonly CalendarTone[] = ['planned', 'open', 'overdue', 'completed', 'closed'];
+
+/** A symbol per tone, beside the colour: the status reads without colour too. */
+export const TONE_SYMBOLS: Record<CalendarTone, string> = { planned: '○', open: '●', overdue: '⚠', completed: '✓', closed: '✕' };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 function day(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function wallClock(date: Date): string {
+  return `${day(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function Legend({ label, tones }: NonNullable<CalendarProps['legend']>) {
+  return (
+    <HStack as="ul" aria-label={label} gap="4" wrap="wrap" listStyleType="none" mt="2">
+      {TONES.map((tone) => (
+        <HStack as="li" key={tone} gap="1.5">
+          <Box as="span" aria-hidden px="1.5" borderRadius="sm" css={{ background: TONE_COLORS[tone].bg, color: TONE_COLORS[tone].fg }}>
+            {TONE_SYMBOLS[tone]}
+          </Box>
+          <Text as="span" textStyle="sm">
+            {tones[tone]}
+          </Text>
+        </HStack>
+      ))}
+    </HStack>
+  );
 }
 
 /** FullCalendar (month and week day grids), loaded with the page that shows it. */
-export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, label }: CalendarProps) {
+export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, onMove, legend, label }: CalendarProps) {
+  const movable = onMove !== undefined;
   const input = useMemo<EventInput[]>(
     () =>
       events.map((event) => ({
         id: event.id,
-        title: event.title,
+        title: `${TONE_SYMBOLS[event.tone]} ${event.title}`,
         start: event.start,
+        editable: movable && event.movable === true,
         allDay: false,
         url: event.href,
         backgroundColor: TONE_COLORS[event.tone].bg,
@@ -39,7 +70,7 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
         classNames: [`tone-${event.tone}`],
         extendedProps: { tone: event.tone },
       })),
-    [events],
+    [events, movable],
   );
   const datesSet = (arg: DatesSetArg) => {
     // `end` is exclusive.
@@ -51,10 +82,17 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
     arg.jsEvent.preventDefault();
     onOpen(arg.event.url);
   };
+  const eventDrop = (arg: EventDropArg) => {
+    const start = arg.event.start;
+    if (!onMove || !start) return arg.revert();
+    void onMove(arg.event.id, wallClock(start)).then((kept) => {
+      if (!kept) arg.revert();
+    });
+  };
   return (
     <Box role="region" aria-label={label} css={{ '& .fc': { fontSize: 'sm' }, '& .fc-event': { cursor: 'pointer' } }}>
       <FullCalendar
-        plugins={[dayGridPlugin]}
+        plugins={[dayGridPlugin, interactionPlugin]}
         initialView={view === 'week' ? 'dayGridWeek' : 'dayGridMonth'}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek' }}
         locale={LOCALES[language]}
@@ -64,8 +102,11 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
         dayMaxEvents={4}
         datesSet={datesSet}
         eventClick={eventClick}
+        eventDrop={eventDrop}
+        editable={false}
         height="auto"
       />
+      {legend && <Legend {...legend} />}
     </Box>
   );
 }

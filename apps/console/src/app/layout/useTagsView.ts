@@ -57,7 +57,7 @@ export function useTagsView(visibleRecords: readonly RouteRecord[]) {
   }, [location, handle, dispatch]);
 
   const views: TagsBarView[] = useMemo(
-    () => visited.map((view) => ({ ...view, title: view.title === NO_NAME_TITLE ? NO_NAME_TITLE : t(view.title) })),
+    () => visited.map((view) => ({ ...view, title: view.label ?? (view.title === NO_NAME_TITLE ? NO_NAME_TITLE : t(view.title)) })),
     [visited, t],
   );
 

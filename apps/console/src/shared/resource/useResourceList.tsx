@@ -1,12 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ColumnSpec, SortState } from '@om/ui';
 import { useColumnVisibility } from './columnVisibility';
+import { CompanyName } from './names';
 import { fromSortState, parseListState, toListQuery, toSearchParams, toSortState, type ListState, type ListStateSpec } from './listState';
 import { useCsvExport, useCsvImport } from './useCsv';
 import { useListScope } from './useListScope';
 import { useResourceText } from './useResourceText';
 import type { ListQueryBase, ResourceDefinition, ResourceRow } from './types';
+
+/** The rows a page hands back to the list in the location's state: `{ selected: [ids] }`. */
+export function selectionOf(state: unknown): number[] {
+  if (typeof state !== 'object' || state === null || !('selected' in state) || !Array.isArray(state.selected)) return [];
+  return state.selected.filter((id): id is number => Number.isInteger(id) && id > 0);
+}
+
+const companyOf = (row: object): number | undefined => {
+  const id = Reflect.get(row, 'company_id');
+  return typeof id === 'number' ? id : undefined;
+};
+
+/** A Company column when the rows come from more than one company; none otherwise. */
+function companyColumnFor<Row extends ResourceRow>(rows: readonly Row[], header: string): ColumnSpec<Row> | undefined {
+  const companies = new Set(rows.map(companyOf).filter((id) => id !== undefined));
+  if (companies.size < 2) return undefined;
+  return { key: 'company_id', header, cell: (row: Row) => <CompanyName id={companyOf(row)} />, hideable: false };
+}
 
 /**
  * Everything a resource list needs, wired: the list state in the URL (back, forward and reload keep
@@ -27,8 +46,15 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   const result = list.useList(query);
   const queryKey = JSON.stringify(query);
 
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  useEffect(() => setSelected(new Set()), [queryKey]);
+  // Coming back from a page that worked on the selection (printing labels) brings it back.
+  const { state: handedBack } = useLocation();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(selectionOf(handedBack)));
+  const selectedFor = useRef(queryKey);
+  useEffect(() => {
+    if (selectedFor.current === queryKey) return;
+    selectedFor.current = queryKey;
+    setSelected(new Set());
+  }, [queryKey]);
 
   const change = (next: Partial<ListState>, keepPage = false) =>
     setParams(toSearchParams({ ...state, ...next, page: keepPage ? (next.page ?? state.page) : 1 }, spec, params));
@@ -42,23 +68,27 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   }, [total, state, spec, params, setParams]);
 
   const visibility = useColumnVisibility(meta.name, list.columns);
-  const columns: ColumnSpec<Row>[] = list.columns.map((column) => ({
+  const declared: ColumnSpec<Row>[] = list.columns.map((column) => ({
     key: column.key,
     header: text.field(column.key, column.label),
     cell: (row: Row) => (column.cell ? column.cell(row, text.context) : String(Reflect.get(row, column.key) ?? '')),
     sortable: column.sortable,
     hideable: column.hideable,
   }));
+  const rows = result.data?.items ?? [];
+  // Rows of several companies (a user who sees more than one) would look like duplicates: say whose they are.
+  const companyColumn = list.columns.some((column) => column.key === 'company_id') ? undefined : companyColumnFor(rows, text.t('resource:list.company'));
+  const columns = companyColumn ? [...declared.slice(0, 1), companyColumn, ...declared.slice(1)] : declared;
 
   const csvExport = useCsvExport(resource.csv?.export, query);
-  const onImport = useCsvImport(resource.csv?.useImport);
+  const csvImport = useCsvImport(resource.csv?.useImport, resource.csv?.template);
 
   return {
     text,
     state,
     query,
     result,
-    rows: result.data?.items ?? [],
+    rows,
     total: total ?? 0,
     sort: toSortState(state.sort),
     onSortChange: (sort: SortState) => {
@@ -75,6 +105,6 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     visibility,
     selection: { selected, onChange: setSelected },
     csvExport,
-    onImport,
+    csvImport,
   };
 }
