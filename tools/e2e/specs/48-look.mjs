@@ -109,7 +109,7 @@ test('look: in Spanish at 1440 px the ledger keeps rows on one line and scrolls 
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await page.goto('/device/list');
   const table = page.getByRole('table', { name: 'Inventario de equipos' });
-  await expectVisible(table.getByRole('link').first(), 'a device row');
+  await expectVisible(table.getByRole('link').first(), 'a device row', 30_000);
   const rows = await table.getByRole('row').all();
   const heights = await Promise.all(rows.slice(1).map((row) => row.evaluate((element) => element.getBoundingClientRect().height)));
   // One line of text plus the cell padding is under 64 px; a name wrapped onto 2 or 3 lines is not.
