@@ -14,6 +14,8 @@ const stamp = Date.now().toString(36).slice(-6);
 const CENTRAL = /^中心备件库 \(HD-CK01\)$/;
 
 const drawer = (page, name) => page.getByRole('dialog', { name });
+/** The shell keeps visited pages mounted (hidden) in its tabs: only the shown page's elements count. */
+const shown = (locator) => locator.filter({ visible: true });
 const row = (scope, text) => scope.getByRole('row').filter({ hasText: text });
 
 async function choose(select, match, what) {
@@ -45,7 +47,7 @@ async function approveAsManager(page, number) {
 
 /** On a request's or order's page: the action, its dialog (the manager as approver for a submission), and the message. */
 async function step(page, action, { approver = false, reason, message }) {
-  await page.getByRole('button', { name: action, exact: true }).click();
+  await shown(page.getByRole('button', { name: action, exact: true })).click();
   const dialog = page.getByRole('alertdialog');
   await expectVisible(dialog, `the dialog of '${action}'`);
   if (approver) await dialog.getByRole('checkbox', { name: /\(manager\)$/ }).check({ force: true });
@@ -55,7 +57,7 @@ async function step(page, action, { approver = false, reason, message }) {
 }
 
 const heading = async (page, prefix) => {
-  const title = page.getByRole('heading', { level: 1, name: new RegExp(`^${prefix}\\d{8}-\\d{6} `) });
+  const title = shown(page.getByRole('heading', { level: 1, name: new RegExp(`^${prefix}\\d{8}-\\d{6} `) }));
   await expectVisible(title, `the heading ${prefix}…`);
   return ((await title.textContent()) ?? '').trim().split(' ')[0];
 };
@@ -98,33 +100,38 @@ test('purchasing: low-stock warning → request → approval → order → recei
   const warnings = page.getByRole('table', { name: 'Stock warnings' });
   await expectVisible(row(warnings, code), `the warning of '${code}'`);
   await row(warnings, code).getByRole('link').first().click();
-  await page.getByRole('button', { name: 'Request purchase of low stock' }).click();
+  await expectURL(page, (u) => /^\/spare\/waringDetails\/\d+$/.test(u.pathname), '/spare/waringDetails/<id>');
+  // The list (kept mounted in its tab) has the same button: wait until the warning's page is the one shown.
+  await expectVisible(shown(page.getByRole('heading', { level: 1, name: new RegExp(code) })), "the warning's page");
+  await shown(page.getByRole('button', { name: 'Request purchase of low stock' })).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Create the request' }).click();
   await expectURL(page, (u) => /^\/office\/purchasDetails\/\d+$/.test(u.pathname), '/office/purchasDetails/<id>');
   const request = await heading(page, 'PR');
-  await page.getByRole('tab', { name: 'Lines' }).click();
-  await expectVisible(row(page.getByRole('table', { name: 'Lines' }), code).getByRole('cell', { name: '20 个', exact: true }), 'the suggested 20 个');
+  await shown(page.getByRole('tab', { name: 'Lines' })).click();
+  await expectVisible(row(shown(page.getByRole('table', { name: 'Lines' })), code).getByRole('cell', { name: '20 个', exact: true }), 'the suggested 20 个');
 
   // 4. Submitted to the manager, approved on /system/approve, turned into a purchase order.
   await step(page, 'Submit for approval', { approver: true, message: `${request} submitted for approval` });
   await approveAsManager(page, request);
   await page.goto(`/office/sparePurchasing?keyword=${request}`);
-  await page.getByRole('table', { name: 'Spare-part purchasing' }).getByRole('link', { name: request }).click();
-  await expectVisible(page.getByText('Approved', { exact: true }).first(), 'the request approved');
+  await shown(page.getByRole('table', { name: 'Spare-part purchasing' })).getByRole('link', { name: request, exact: true }).click();
+  await expectURL(page, (u) => /^\/office\/purchasDetails\/\d+$/.test(u.pathname), '/office/purchasDetails/<id>');
+  await expectVisible(shown(page.getByText('Approved', { exact: true })).first(), 'the request approved');
   await step(page, 'Make purchase orders', { message: `${request} turned into purchase orders` });
-  await page.getByRole('tab', { name: 'Lines' }).click();
-  await page.getByRole('table', { name: 'Lines' }).getByRole('link', { name: 'Open the order' }).click();
+  await shown(page.getByRole('tab', { name: 'Lines' })).click();
+  await shown(page.getByRole('table', { name: 'Lines' })).getByRole('link', { name: 'Open the order' }).click();
   await expectURL(page, (u) => /^\/supplier\/purchaseDetails\/\d+$/.test(u.pathname), '/supplier/purchaseDetails/<id>');
   const order = await heading(page, 'PO');
-  await expectVisible(page.getByText('470.00 CNY').first(), 'the total 20 × 23.5 = 470.00 CNY');
+  await expectVisible(shown(page.getByText('470.00 CNY')).first(), 'the total 20 × 23.5 = 470.00 CNY');
 
   // 5. The order approved, placed and received in full into the central store.
   await step(page, 'Submit for approval', { approver: true, message: `${order} submitted for approval` });
   await approveAsManager(page, order);
   await page.goto(`/supplier/purchase?keyword=${order}`);
-  await page.getByRole('table', { name: 'Purchase orders' }).getByRole('link', { name: order }).click();
+  await shown(page.getByRole('table', { name: 'Purchase orders' })).getByRole('link', { name: order, exact: true }).click();
+  await expectURL(page, (u) => /^\/supplier\/purchaseDetails\/\d+$/.test(u.pathname), '/supplier/purchaseDetails/<id>');
   await step(page, 'Place the order', { message: `${order} ordered` });
-  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  await shown(page.getByRole('button', { name: 'Receive', exact: true })).click();
   const receipt = page.getByRole('alertdialog', { name: `Receive goods of ${order}` });
   await expectVisible(receipt, 'the receipt dialog');
   const location = receipt.getByRole('combobox', { name: `Location for ${name}` });
@@ -133,9 +140,9 @@ test('purchasing: low-stock warning → request → approval → order → recei
   await location.selectOption({ label: (await first.textContent()) ?? '' });
   await receipt.getByRole('button', { name: 'Receive', exact: true }).click();
   await expectVisible(page.getByText(`Goods of ${order} received`), 'the receipt message');
-  await expectVisible(page.getByText('Received', { exact: true }).first(), 'the order received');
-  await page.getByRole('tab', { name: 'Receipts' }).click();
-  await expectVisible(page.getByRole('table', { name: 'Receipts' }).getByRole('link', { name: /^RK\d{8}-\d{6}$/ }), 'the stock-in document of the receipt');
+  await expectVisible(shown(page.getByText('Received', { exact: true })).first(), 'the order received');
+  await shown(page.getByRole('tab', { name: 'Receipts' })).click();
+  await expectVisible(shown(page.getByRole('table', { name: 'Receipts' })).getByRole('link', { name: /^RK\d{8}-\d{6}$/ }), 'the stock-in document of the receipt');
 
   // 6. The stock on hand is the 20 received.
   await page.goto(`/spare/spareList?keyword=${encodeURIComponent(code)}`);

@@ -1,10 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MODULE_KEYS } from '@om/auth/core';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 
 describe(`host configuration and health (${testBackend})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // Its own data folder: the default one is inside the repository.
+    t = await startTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'om-host-config-')) } });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -18,6 +22,7 @@ describe(`host configuration and health (${testBackend})`, () => {
       uri: '',
       code: 'OM01',
       name_ii: '设备智能运维管理云平台',
+      names: { zh: '设备智能运维管理云平台', en: 'Equipment O&M Cloud Platform', es: 'Plataforma de operación y mantenimiento de equipos', ja: '設備インテリジェント保守管理クラウド' },
       icon: '/logo.svg',
       lpic: '/login-bg.svg',
       theme: '#1890ff',

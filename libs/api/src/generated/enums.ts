@@ -687,6 +687,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportSuppliersCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+rating', '-rating', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -695,6 +696,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportCustomersCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },

@@ -16863,6 +16863,11 @@ export interface operations {
     exportSuppliersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+rating" | "-rating" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -17103,6 +17108,11 @@ export interface operations {
     exportCustomersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */

@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiFailure } from '../client/ApiError';
 import { settleFilledIn } from '../client/settle';
+import { OPERATION_ACCESS } from '../generated/access';
 
 /** What a generated endpoint asks for (see tools/api/endpoints.mjs): the path already filled in. */
 export interface ContractRequest {
@@ -18,6 +19,14 @@ export interface ContractExtraOptions {
    * for reads; an endpoint says otherwise in its module's cache tags (`extraOptions`).
    */
   quiet?: boolean;
+}
+
+/** An import works through its file in chunks on the server (minutes for a large file); it has no short time limit. */
+export const IMPORT_TIMEOUT_MS = 30 * 60_000;
+
+function isImport(endpoint: string): boolean {
+  const access: unknown = Reflect.get(OPERATION_ACCESS, endpoint);
+  return typeof access === 'object' && access !== null && Reflect.get(access, 'action') === 'import';
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -38,11 +47,12 @@ function queryOf(params: ContractRequest['params']): Record<string, unknown> | u
  */
 export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ApiFailure, ContractExtraOptions> = (
   { url, method, body, params },
-  { signal },
+  { signal, endpoint },
   extraOptions,
 ) => {
   const verb = methodOf(method);
   const quiet = extraOptions?.quiet ?? verb !== 'get';
+  const timeoutMs = isImport(endpoint) ? IMPORT_TIMEOUT_MS : undefined;
   return settleFilledIn(
     (client) =>
       client.request(verb, url, {
@@ -50,6 +60,6 @@ export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ApiFailure
         body,
         signal,
       }),
-    { quiet },
+    timeoutMs === undefined ? { quiet } : { quiet, timeoutMs },
   );
 };

@@ -6,7 +6,7 @@ import jaLocale from '@fullcalendar/core/locales/ja';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput } from '@fullcalendar/core';
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { CalendarLanguage, CalendarProps, CalendarTone } from './types';
 
 const LOCALES: Record<CalendarLanguage, LocaleInput | undefined> = { zh: zhLocale, en: undefined, es: esLocale, ja: jaLocale };
@@ -52,6 +52,28 @@ function Legend({ label, tones }: NonNullable<CalendarProps['legend']>) {
   );
 }
 
+/** FullCalendar's colours from the theme's tokens, so both modes keep their contrast. */
+const THEMED = {
+  '& .fc': {
+    fontSize: 'sm',
+    color: 'var(--chakra-colors-fg)',
+    '--fc-page-bg-color': 'var(--chakra-colors-bg)',
+    '--fc-neutral-bg-color': 'var(--chakra-colors-bg-muted)',
+    '--fc-neutral-text-color': 'var(--chakra-colors-fg-muted)',
+    '--fc-border-color': 'var(--chakra-colors-border)',
+    '--fc-today-bg-color': 'var(--chakra-colors-yellow-subtle)',
+  },
+  '& .fc a': { color: 'inherit' },
+  // The days of the neighbouring months are told apart by a muted colour, not by 30 % opacity.
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'var(--chakra-colors-fg-muted)' },
+  '& .fc-event': { cursor: 'pointer' },
+};
+
+/** The toolbar's chevrons are images without names inside named buttons: hide them from assistive technology. */
+function hideToolbarIcons(root: HTMLElement | null) {
+  root?.querySelectorAll('.fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+}
+
 /** FullCalendar (month and week day grids), loaded with the page that shows it. */
 export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, onMove, legend, label }: CalendarProps) {
   const movable = onMove !== undefined;
@@ -72,7 +94,10 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
       })),
     [events, movable],
   );
+  const container = useRef<HTMLDivElement>(null);
   const datesSet = (arg: DatesSetArg) => {
+    // After FullCalendar has drawn the toolbar of the new range.
+    requestAnimationFrame(() => hideToolbarIcons(container.current));
     // `end` is exclusive.
     const last = new Date(arg.end.getTime() - 86_400_000);
     onRangeChange({ from: day(arg.start), to: day(last) });
@@ -90,7 +115,7 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
     });
   };
   return (
-    <Box role="region" aria-label={label} css={{ '& .fc': { fontSize: 'sm' }, '& .fc-event': { cursor: 'pointer' } }}>
+    <Box ref={container} role="region" aria-label={label} css={THEMED}>
       <FullCalendar
         plugins={[dayGridPlugin, interactionPlugin]}
         initialView={view === 'week' ? 'dayGridWeek' : 'dayGridMonth'}

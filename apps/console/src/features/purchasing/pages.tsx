@@ -1,4 +1,5 @@
 import { ResourceListPage } from '../../shared/resource';
+import { CurrencySetting } from './CurrencySetting';
 import { customers } from './customers.resource';
 import { FromWarningsButton } from './FromWarningsButton';
 import { purchaseOrders } from './purchaseOrders.resource';
@@ -19,5 +20,15 @@ export const CustomersPage = () => <ResourceListPage resource={customers} />;
 export const SupplyOrdersPage = () => <ResourceListPage resource={supplyOrders} />;
 
 /** /office/sparePurchasing: purchase requests, by hand or from the low-stock warnings in one click. */
-export const RequestsPage = () => <ResourceListPage resource={purchaseRequests} actions={<FromWarningsButton />} />;
+export const RequestsPage = () => (
+  <ResourceListPage
+    resource={purchaseRequests}
+    actions={
+      <>
+        <CurrencySetting />
+        <FromWarningsButton />
+      </>
+    }
+  />
+);
 

@@ -101,7 +101,7 @@ describe('.xlsx files (exceljs streaming reader and writer)', () => {
     }
     const file = await bytesOf(xlsxStream('device', ['Code', 'Power', 'Commissioned', 'Created', 'Note with a long header'], batches()));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file);
+    await workbook.xlsx.load(new Uint8Array(file).buffer);
     const sheet = workbook.getWorksheet('device');
     expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet?.getRow(1).font?.bold).toBe(true);

@@ -29,7 +29,7 @@ function TypeName({ id }: { id: number }) {
   const { t } = useTranslation('repair');
   const nodes = useDeviceTypes();
   const node = useMemo(() => flattenTree(nodes).find((entry) => entry.node.id === id)?.node, [nodes, id]);
-  return <>{id === 0 ? t('codes.everyType') : node ? `${node.name} (${node.code})` : `#${id}`}</>;
+  return id === 0 ? t('codes.everyType') : node ? `${node.name} (${node.code})` : `#${id}`;
 }
 
 /** /errorPool/faultCodes: the fault-code dictionary of a company, per device type (or for every type). */
