@@ -134,9 +134,7 @@ const REPAIR_PAGES = [
   { path: '/repair/details/1', ready: (page) => page.getByRole('list', { name: 'Timeline' }) },
   { path: '/repair/check/details/1', ready: (page) => page.getByRole('heading', { name: /^Acceptance check of / }) },
   { path: '/errorPool/faultCodes', ready: (page) => page.getByRole('heading', { name: 'Fault codes', exact: true }) },
-  // Not /repair/serviceCalendar yet: before be92606 the shared libs/ui Calendar (FullCalendar) failed axe
-  // there (the "+n more" link's aria attributes, the chevrons' text alternative, the day headers'
-  // contrast); that commit addresses the contrast and the chevrons — add the page back once it passes.
+  { path: '/repair/serviceCalendar', ready: (page) => page.getByRole('region', { name: 'Service calendar' }) },
 ];
 
 test('repair a11y: no serious or critical axe violation on the fault pool and repair pages, light and dark', async ({ page }) => {

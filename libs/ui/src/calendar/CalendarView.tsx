@@ -4,7 +4,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import esLocale from '@fullcalendar/core/locales/es';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
-import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput, MoreLinkMountArg } from '@fullcalendar/core';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import type { CalendarLanguage, CalendarProps, CalendarTone } from './types';
@@ -74,6 +74,15 @@ function hideToolbarIcons(root: HTMLElement | null) {
   root?.querySelectorAll('.fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
 }
 
+/**
+ * FullCalendar's "+2 more" is an `<a>` without href (no role) carrying aria-expanded: it works as a
+ * button that opens the day's popover, so it says so; an empty aria-controls is left out until it opens.
+ */
+function moreLinkAsButton({ el }: MoreLinkMountArg) {
+  el.setAttribute('role', 'button');
+  if (!el.getAttribute('aria-controls')) el.removeAttribute('aria-controls');
+}
+
 /** FullCalendar (month and week day grids), loaded with the page that shows it. */
 export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, onMove, legend, label }: CalendarProps) {
   const movable = onMove !== undefined;
@@ -125,6 +134,7 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
         events={input}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayMaxEvents={4}
+        moreLinkDidMount={moreLinkAsButton}
         datesSet={datesSet}
         eventClick={eventClick}
         eventDrop={eventDrop}
