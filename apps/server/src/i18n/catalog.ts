@@ -93,6 +93,8 @@ const en = {
   'validation.transition': '{field}: {values} is not possible while it is {limit}',
   'validation.notAssignee': '{field}: only the assignee may do this',
   'validation.missingResults': '{field}: {limit} checks have no result yet',
+  'validation.meterSensor': '{field}: device {values} has no sensor of this key',
+  'validation.noMeter': '{field}: the plan has no meter trigger',
   'import.nothingImported': 'Nothing was imported: {limit} rows were rejected',
   'import.done': '{limit} rows imported',
 } as const;
@@ -191,6 +193,8 @@ const zh: Catalog = {
   'validation.transition': '{field}: 当前状态为 {limit}，不能 {values}',
   'validation.notAssignee': '{field}: 只有执行人可以操作',
   'validation.missingResults': '{field}: 还有 {limit} 项未填写结果',
+  'validation.meterSensor': '{field}: 设备 {values} 没有该编码的传感器',
+  'validation.noMeter': '{field}: 该计划没有计量触发',
   'import.nothingImported': '未导入任何数据：{limit} 行被拒绝',
   'import.done': '已导入 {limit} 行',
 };
@@ -286,6 +290,8 @@ const es: Catalog = {
   'validation.transition': '{field}: {values} no es posible en el estado {limit}',
   'validation.notAssignee': '{field}: solo la persona asignada puede hacerlo',
   'validation.missingResults': '{field}: faltan {limit} resultados',
+  'validation.meterSensor': '{field}: el equipo {values} no tiene un sensor con esta clave',
+  'validation.noMeter': '{field}: el plan no tiene disparador por contador',
   'import.nothingImported': 'No se importó nada: se rechazaron {limit} filas',
   'import.done': '{limit} filas importadas',
 };
@@ -381,6 +387,8 @@ const ja: Catalog = {
   'validation.transition': '{field}: 状態 {limit} では {values} できません',
   'validation.notAssignee': '{field}: 担当者のみが操作できます',
   'validation.missingResults': '{field}: 未入力の点検項目が {limit} 件あります',
+  'validation.meterSensor': '{field}: 設備 {values} にこのキーのセンサーがありません',
+  'validation.noMeter': '{field}: この計画にはメーター条件がありません',
   'import.nothingImported': 'インポートされませんでした：{limit} 行が拒否されました',
   'import.done': '{limit} 行をインポートしました',
 };
