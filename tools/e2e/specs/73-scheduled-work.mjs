@@ -97,7 +97,7 @@ test('scheduled work: a standard with a numeric item, a daily plan, its task gen
   const photos = page.getByRole('region', { name: 'Photos' });
   await photos.getByLabel('Add a photo').setInputFiles({ name: 'gauge.png', mimeType: 'image/png', buffer: PNG });
   await expectVisible(page.getByText('Photo attached').first(), "the toast 'Photo attached'");
-  await expectVisible(photos.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'gauge.png' }), 'the photo on the task');
+  await expectVisible(photos.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'gauge.png' }), 'the photo on the task, read through the authorised endpoint');
   const parts = page.getByRole('region', { name: 'Parts used' });
   const stock = parts.getByRole('combobox', { name: 'From stock' });
   const onHand = stock.getByRole('option').nth(1);
