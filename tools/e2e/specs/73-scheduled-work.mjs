@@ -81,18 +81,14 @@ test('scheduled work: a standard with a numeric item, a daily plan, its task gen
   await expectVisible(taskLink, 'the generated task');
   await taskLink.click();
 
-  // 4. Assign, accept, start; a reading of 90 ℃ is out of 10–75 and judged abnormal at once.
+  // 4. Assign, accept, start; a photo and a part first (saved at once), then a reading of 90 ℃, out of
+  //    10–75 and judged abnormal at once.
   await expectVisible(page.getByRole('heading', { name: /Inspection task details/ }), 'the task page');
   const actions = page.getByRole('region', { name: 'Task actions' });
   await chooseContaining(actions.getByRole('combobox', { name: 'Assign to' }), '(admin)');
   await actions.getByRole('button', { name: 'Assign' }).click();
   await actions.getByRole('button', { name: 'Accept' }).click();
   await actions.getByRole('button', { name: 'Start' }).click();
-  const reading = page.getByRole('spinbutton', { name: `Reading: Bearing temperature (${deviceCode})` });
-  await expectVisible(reading, 'the reading input');
-  await reading.fill('90');
-  // Pages visited before stay alive (hidden) in the tags view: look at the visible ones only.
-  await expectVisible(page.getByRole('group', { name: new RegExp(deviceCode) }).getByText('Abnormal', { exact: true }), "the 'Abnormal' flag beside the reading");
   // A photo goes to the file store and onto the task; a part on hand is booked as a confirmed stock-out.
   const photos = page.getByRole('region', { name: 'Photos' });
   await photos.getByLabel('Add a photo').setInputFiles({ name: 'gauge.png', mimeType: 'image/png', buffer: PNG });
@@ -106,6 +102,11 @@ test('scheduled work: a standard with a numeric item, a daily plan, its task gen
   await parts.getByRole('button', { name: 'Book parts' }).click();
   await expectVisible(page.getByText(/^Parts booked on stock-out CK/).first(), 'the toast naming the stock-out');
   await expectVisible(parts.getByRole('list', { name: 'Parts used' }).getByText(/CK\d{8}-/), 'the booked line with its stock-out');
+  const reading = page.getByRole('spinbutton', { name: `Reading: Bearing temperature (${deviceCode})` });
+  await expectVisible(reading, 'the reading input');
+  await reading.fill('90');
+  // Pages visited before stay alive (hidden) in the tags view: look at the visible ones only.
+  await expectVisible(page.getByRole('group', { name: new RegExp(deviceCode) }).getByText('Abnormal', { exact: true }), "the 'Abnormal' flag beside the reading");
   await actions.getByRole('button', { name: 'Complete' }).click();
   await expectVisible(page.getByText('Completed', { exact: true }).filter({ visible: true }).first(), "status 'Completed'");
   const taskPath = new URL(page.url()).pathname;
