@@ -23,8 +23,8 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            // Presentation components get their data from props, never from the API layer.
-            { sourceTag: 'kind:ui', notDependOnLibsWithTags: ['kind:data'] },
+            // Presentation components get their data and state from props, never from the API layer or the store.
+            { sourceTag: 'kind:ui', notDependOnLibsWithTags: ['kind:data', 'kind:state'] },
           ],
         },
       ],

@@ -36,16 +36,16 @@ function lookup(catalogue, key) {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Returns (roles, enabledSks) → English titles of the top-level menu entries. */
-export async function loadMenuDeriver() {
+/** The console's route module: appRoutes (built), declaredRoutes (all) and @om/auth's route helpers. */
+async function loadDeclarations() {
   const out = join(root, 'tools/e2e/output');
   mkdirSync(out, { recursive: true });
   const file = join(out, `.routes-${process.pid}.mjs`);
   const result = await build({
     stdin: {
       contents: [
-        `export { appRoutes } from ${JSON.stringify(ROUTE_RECORDS)};`,
-        `export { filterRoutesByModules, filterRoutesByRoles, MODULE_KEYS } from '@om/auth/core';`,
+        `export { appRoutes, declaredRoutes } from ${JSON.stringify(ROUTE_RECORDS)};`,
+        `export { filterRoutesByModules, filterRoutesByRoles, flattenRoutes, MODULE_KEYS } from '@om/auth/core';`,
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -64,7 +64,25 @@ export async function loadMenuDeriver() {
   } finally {
     rmSync(file, { force: true });
   }
-  const catalogue = JSON.parse(readFileSync(join(root, 'libs/i18n/src/locales/en/route.json'), 'utf8'));
+  return mod;
+}
+
+const englishRoutes = () => JSON.parse(readFileSync(join(root, 'libs/i18n/src/locales/en/route.json'), 'utf8'));
+
+/** Declared menu pages that are not built yet: { path, title } in English. */
+export async function unbuiltPages() {
+  const mod = await loadDeclarations();
+  const catalogue = englishRoutes();
+  return mod
+    .flattenRoutes(mod.declaredRoutes ?? [])
+    .filter(({ route }) => !route.children && !route.page && !route.hidden)
+    .map(({ fullPath, route }) => ({ path: fullPath, title: lookup(catalogue, route.title) ?? route.title }));
+}
+
+/** Returns (roles, enabledSks) → English titles of the top-level menu entries. */
+export async function loadMenuDeriver() {
+  const mod = await loadDeclarations();
+  const catalogue = englishRoutes();
   return (roles, enabledSks = mod.MODULE_KEYS) => {
     const visible = mod.filterRoutesByRoles(mod.filterRoutesByModules(mod.appRoutes, enabledSks), roles);
     const hasEntry = (record) => !record.hidden && (!record.children?.length || record.children.some(hasEntry));

@@ -50,6 +50,11 @@ describe('the boundary rules reject', () => {
 
   it('libs/ui importing libs/api', () => {
     expect(lint('libs/ui', 'src/planted.ts', "import { api } from '@om/api';\nexport const planted = api;\n")).toContain('@nx/enforce-module-boundaries');
+   });
+
+  it('libs/ui importing the shell state (the presentation lib takes state through props)', () => {
+    expect(lint('libs/ui', 'src/planted.ts', "import { shellReducers } from '@om/shell-state';\nexport const planted = shellReducers;\n")).toContain('@nx/enforce-module-boundaries');
+    expect(lint('apps/console', 'src/planted.ts', "import { shellReducers } from '@om/shell-state';\nexport const planted = shellReducers;\n")).toEqual([]);
   });
 
   it('the pure core of libs/auth importing browser code', () => {

@@ -1,9 +1,8 @@
 import { loadHostConfigs, pickHostConfig, type HostConfig } from '@om/api';
 import { getToken } from '@om/auth';
 import { applyDocumentLanguage, createI18n, detectLanguage, loadLanguage, readLanguageCookie, type I18n } from '@om/i18n';
-import {
-  applyColorMode, applyRememberedThemeColour, browserLocalStorage, DEFAULT_BRAND, loadSettings, SETTINGS_STORAGE_KEY, toThemeColour,
-} from '@om/ui';
+import { applyColorMode, DEFAULT_BRAND, toThemeColour } from '@om/ui';
+import { applyRememberedThemeColour, browserLocalStorage, loadSettings, SETTINGS_STORAGE_KEY } from '@om/shell-state';
 import { createAppRouter, type AppRouter } from './app/router';
 import { createRouteSource, type RouteSource } from './app/routeSource';
 import { createAppStore, type AppStore } from './app/store';

@@ -7,12 +7,14 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
+import { purchasingModuleHandlers } from './purchasing';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
 import { startUnattachedCleanupJob } from './files/unattached-cleanup';
+import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
@@ -20,7 +22,7 @@ import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, sta
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
-import { hostConfigHandlers } from './host-config/host-config-handlers';
+import { hostConfigHandlers, registerHostConfigRevalidation } from './host-config/host-config-handlers';
 import { registerAccessControl } from './http/access-control';
 import { handleFrameworkError, handleNotFound, registerErrorHandling } from './http/errors';
 import { registerHostileInputChecks } from './http/hostile-input';
@@ -38,6 +40,7 @@ import type { Services } from './services';
 import { startDailyVacuum } from './db/maintenance';
 import { sessionHandlers } from './session/session-handlers';
 import { uploadsDir } from './shell/shell-handlers';
+import { searchHandlers } from './search/search-handlers';
 import { createLoginLimits } from './session/rate-limit';
 import { SessionService } from './session/session-service';
 
@@ -66,12 +69,30 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads). */
+/** An import (`x-action: import`) takes a file of up to 16 MB (an .xlsx arrives base64-encoded). */
+const IMPORT_BODY_LIMIT = 16 * 1_048_576;
+
+/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads); imports have theirs. */
 function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema: unknown = route.schema;
-    const limit = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const declared = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const importing = typeof schema === 'object' && schema !== null && 'x-action' in schema && schema['x-action'] === 'import';
+    const limit = declared ?? (importing ? IMPORT_BODY_LIMIT : undefined);
     if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0) route.bodyLimit = limit;
+  });
+}
+
+/**
+ * After a write request, its answer waits until the change feed has delivered what the write changed
+ * (a no-op on PGlite, which delivers before the write's statement returns): the client's next request
+ * never meets a cache of this process that predates its own write.
+ */
+function registerChangeBarrier(app: FastifyInstance, database: DatabaseHandle): void {
+  if (database.kind !== 'postgres') return;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await database.changes.sync();
+    return payload;
   });
 }
 
@@ -124,14 +145,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...messageHandlers(ready),
       ...orgHandlers(ready),
       ...peopleHandlers(ready),
+      ...searchHandlers(ready),
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
       ...spareModuleHandlers(ready),
+      ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
       ...scheduledWorkHandlers(ready),
+      ...sheetHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -150,6 +174,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerAccessControl(app, sessions);
     registerHostileInputChecks(app);
     registerBodyLimits(app);
+    registerHostConfigRevalidation(app, database.db);
+    registerChangeBarrier(app, database);
     registerMultipartRoutes(app);
     await app.register(multipart, { limits: { fileSize: config.files.maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     app.setNotFoundHandler(handleNotFound);

@@ -20,3 +20,5 @@ export type RegionCounts = Schemas['RegionCounts'];
 export type Home = Schemas['Home'];
 export type KanBan = Schemas['KanBan'];
 export type ResponseCode = Schemas['Code'];
+export type SearchKind = Schemas['SearchKind'];
+export type SearchGroup = Schemas['SearchGroup'];

@@ -1,5 +1,5 @@
 /** One JSON file per namespace per language under locales/<language>/; each language loads as one chunk. */
-export const NAMESPACES = ['common', 'auth', 'route', 'layout', 'dashboard', 'message', 'wallboard', 'errors', 'format', 'shell', 'resource', 'system', 'company', 'device', 'profile', 'print', 'spare', 'repair', 'files', 'schedule'] as const;
+export const NAMESPACES = ['common', 'auth', 'route', 'layout', 'dashboard', 'message', 'wallboard', 'errors', 'format', 'shell', 'resource', 'system', 'company', 'device', 'profile', 'print', 'spare', 'repair', 'files', 'schedule', 'purchasing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the first page (sign-in, /404, /401) needs; `ensureLanguage` adds the rest before the signed-in shell shows. */

@@ -1,6 +1,7 @@
 // Navigation rules of the console: the redirect round trip, /404, /login when signed in, language.
 import { test, expectURL, expectVisible, expectTrue } from '../harness.mjs';
-import { submitLogin, signInUI, isPath } from '../ui.mjs';
+import { submitLogin, signInUI, isPath, mainMenu } from '../ui.mjs';
+import { unbuiltPages } from '../routes-loader.mjs';
 
 test('a page opened without a session goes to /login?redirect=… and back after signing in', async ({ page }) => {
   await page.goto('/device/list');
@@ -20,6 +21,26 @@ test('/404 and an unknown path show "Page not found"', async ({ page }) => {
   await expectVisible(page.getByRole('heading', { name: 'Page not found' }), "heading 'Page not found' on /404");
   await page.goto('/no/such/page');
   await expectVisible(page.getByRole('heading', { name: 'Page not found' }), "heading 'Page not found' on /no/such/page");
+});
+
+// Issue 16: no dead ends. A declared page whose module is not built is in no menu; its address is a 404 with a way home.
+test('a page of a module that is not built is not in the menu and its address shows "Page not found" with a way home', async ({ page }) => {
+  const [unbuilt] = await unbuiltPages();
+  if (!unbuilt) return; // every declared page is built
+  await signInUI(page, 'admin', 'Admin@12345');
+  const nav = mainMenu(page);
+  await expectVisible(nav.getByRole('link', { name: 'Dashboard', exact: true }), "menu link 'Dashboard'");
+  // Open each group in turn (one may close another): the page is in none of them.
+  const groups = await nav.getByRole('button').allTextContents();
+  for (const name of groups) {
+    const button = nav.getByRole('button', { name, exact: true });
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+    expectTrue((await nav.getByRole('link', { name: unbuilt.title, exact: true }).count()) === 0, `no menu link '${unbuilt.title}' (${unbuilt.path}) under ${name}`);
+  }
+  await page.goto(unbuilt.path);
+  await expectVisible(page.getByRole('heading', { name: 'Page not found' }), `heading 'Page not found' on ${unbuilt.path}`);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expectURL(page, isPath('/dashboard'), '/dashboard');
 });
 
 test('a signed-in user opening /login is sent to /dashboard', async ({ page }) => {

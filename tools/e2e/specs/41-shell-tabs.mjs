@@ -18,13 +18,12 @@ test('shell: a page becomes one tab per path, after the pinned Dashboard', async
   await signInUI(page, ADMIN.username, ADMIN.password);
   await visit(page, 'System', 'Messages');
   await expectVisible(page.getByRole('heading', { name: 'Messages', level: 1 }), "heading 'Messages'");
-  // A page of a module a later release builds: its title is its heading.
-  await visit(page, 'Diagnosis', 'Fault dictionary');
-  await expectURL(page, isPath('/diagn/dict'), '/diagn/dict');
+  await visit(page, 'Devices', 'Device types');
+  await expectURL(page, isPath('/device/type'), '/device/type');
   await visit(page, 'System', 'Messages');
   await expectURL(page, isPath('/system/message'), '/system/message');
-  await expectSet(() => tabTitles(page), ['Dashboard', 'Messages', 'Fault dictionary'], 'the tabs');
-  expectTrue(sameList(await tabTitles(page), ['Dashboard', 'Messages', 'Fault dictionary']), `tab order: ${await tabTitles(page)}`);
+  await expectSet(() => tabTitles(page), ['Dashboard', 'Messages', 'Device types'], 'the tabs');
+  expectTrue(sameList(await tabTitles(page), ['Dashboard', 'Messages', 'Device types']), `tab order: ${await tabTitles(page)}`);
   expectTrue((await tabsBar(page).getByRole('link', { name: 'Messages' }).getAttribute('aria-current')) === 'page', 'the Messages tab is current');
   expectTrue((await tabsBar(page).getByRole('button', { name: 'Close Dashboard' }).count()) === 0, 'the pinned tab has no close button');
 });
@@ -33,19 +32,19 @@ test('shell: close others and close all keep the pinned tab (menu button, right 
   await signInUI(page, ADMIN.username, ADMIN.password);
   // Each page load shows its page (and so adds its tab) before the next one.
   await openPage(page, '/system/message', 'Messages');
-  await openPage(page, '/diagn/diagn', 'Diagnosis records');
-  await openPage(page, '/diagn/dict', 'Fault dictionary');
-  await expectSet(() => tabTitles(page), ['Dashboard', 'Messages', 'Diagnosis records', 'Fault dictionary'], 'the tabs');
+  await openPage(page, '/device/type', 'Device types');
+  await openPage(page, '/device/special', 'Special equipment');
+  await expectSet(() => tabTitles(page), ['Dashboard', 'Messages', 'Device types', 'Special equipment'], 'the tabs');
 
   // Right click on a tab: its context menu.
-  await tabsBar(page).getByRole('link', { name: 'Diagnosis records' }).click({ button: 'right' });
-  await page.getByRole('menu', { name: 'Actions for Diagnosis records' }).getByRole('menuitem', { name: 'Close others' }).click();
-  await expectURL(page, isPath('/diagn/diagn'), '/diagn/diagn');
-  await expectSet(() => tabTitles(page), ['Dashboard', 'Diagnosis records'], 'the tabs after close others');
+  await tabsBar(page).getByRole('link', { name: 'Device types' }).click({ button: 'right' });
+  await page.getByRole('menu', { name: 'Actions for Device types' }).getByRole('menuitem', { name: 'Close others' }).click();
+  await expectURL(page, isPath('/device/type'), '/device/type');
+  await expectSet(() => tabTitles(page), ['Dashboard', 'Device types'], 'the tabs after close others');
 
   // The keyboard: Shift+F10 on a focused tab.
   await openPage(page, '/system/message', 'Messages');
-  await expectSet(() => tabTitles(page), ['Dashboard', 'Diagnosis records', 'Messages'], 'the tabs');
+  await expectSet(() => tabTitles(page), ['Dashboard', 'Device types', 'Messages'], 'the tabs');
   await tabsBar(page).getByRole('link', { name: 'Messages' }).focus();
   await page.keyboard.press('Shift+F10');
   await expectVisible(page.getByRole('menu', { name: 'Actions for Messages' }), "menu 'Actions for Messages'");

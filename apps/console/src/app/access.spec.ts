@@ -1,6 +1,7 @@
 import { MODULE_KEYS } from '@om/auth';
 import { createCanVisit, paramsValid, visibleRoutes } from './access';
-import { appRoutes } from './routeRecords';
+import { declaredRoutes as appRoutes } from './routeRecords';
+// The access rules apply to the declarations, built or not.
 
 const all = [...MODULE_KEYS];
 

@@ -1,4 +1,5 @@
-import { applyThemeColour, brandVariables, browserLocalStorage, rememberThemeVariables } from '@om/ui';
+import { applyThemeColour, brandVariables } from '@om/ui';
+import { browserLocalStorage, rememberThemeVariables } from '@om/shell-state';
 
 /**
  * Applies a theme colour (the brand scale's CSS variables, no style sheet fetched) and remembers its

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { errorLogSlice, initialErrorLog, selectErrorLogs } from '@om/ui';
+import { errorLogSlice, initialErrorLog, selectErrorLogs } from '@om/shell-state';
 import { createErrorCollector } from './errorLog';
 
 function setup(production: boolean) {

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { addErrorLog, toErrorLogEntry } from '@om/ui';
+import { addErrorLog, toErrorLogEntry } from '@om/shell-state';
 
 export interface ErrorCollectorOptions {
   /** Production builds collect; development only logs to the console (docs/product.md "Errors"). */

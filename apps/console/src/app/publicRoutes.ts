@@ -1,6 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { PageLoader } from '@om/auth';
-import { notAvailable } from '../shared/routing/notAvailable';
 import type { RouteHandle } from '../shared/routing/routeHandle';
 import { WALLBOARD_PATH } from '../shared/routing/external';
 import { lazyPage } from './lazyPage';
@@ -16,6 +15,17 @@ const noPermissionPage: PageLoader = () => import('../features/errors/pages/NoPe
 // The page with every module's print types (registered as they load).
 const printPage: PageLoader = () => Promise.all([import('../features/print/pages/PrintPage'), import('./printTypes')]).then(([m]) => m.PrintPage);
 
+function toWallboard(path: string): RouteObject {
+  return {
+    path,
+    loader: () => {
+      window.location.replace(WALLBOARD_PATH);
+      return null;
+    },
+    Component: () => null,
+  };
+}
+
 /**
  * Routes outside the menu and the permission filter (docs/product.md "Routes"). `prepare` runs before
  * a page that needs more than the boot texts (the print page) shows.
@@ -23,24 +33,10 @@ const printPage: PageLoader = () => Promise.all([import('../features/print/pages
 export function createPublicRoutes(prepare: () => Promise<unknown>): RouteObject[] {
   return [
     standalone('/login', 'login', loginPage),
-    standalone('/auth-redirect', 'authRedirect', notAvailable),
     standalone('/404', 'notFound', notFoundPage),
     standalone('/401', 'noPermission', noPermissionPage),
-    // The wallboard serves the big-screen views; the console's old address leads there.
-    {
-      path: '/kanBan',
-      loader: () => {
-        window.location.replace(WALLBOARD_PATH);
-        return null;
-      },
-      Component: () => null,
-    },
-    standalone('/contrast', 'contrast', notAvailable),
-    standalone('/redirectAst', 'redirectAst', notAvailable),
-    standalone('/realTime', 'realTime', notAvailable),
-    standalone('/analysis', 'analysis', notAvailable),
-    standalone('/cickpit', 'cockpit', notAvailable),
-    standalone('/pupmPage', 'pumpPage', notAvailable),
+    // The wallboard serves the big-screen views; the console's old addresses of them lead there.
+    ...['/kanBan', '/contrast', '/realTime', '/analysis', '/cickpit', '/pupmPage'].map(toWallboard),
     // Reloads a page's view: /redirect/device/list?x=1 → /device/list?x=1.
     { path: '/redirect/*', loader: ({ params, request }) => redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`) },
     // Public in the spec's list, but like every page but /login it needs a session (the guard sees to it).

@@ -1,20 +1,30 @@
 import { flattenRoutes, isPermission, MODULE_KEYS } from '@om/auth';
 import { createI18n, loadLanguage, LANGUAGES } from '@om/i18n';
 import { matchPath } from 'react-router';
-import { appRoutes } from './routeRecords';
+import { appRoutes, declaredRoutes } from './routeRecords';
 
-const flat = flattenRoutes(appRoutes);
+// The declarations: every module of the spec, built or not.
+const flat = flattenRoutes(declaredRoutes);
 
 describe('the route declarations', () => {
   it('declare every module group of the spec, in menu order, with the English titles', async () => {
     const i18n = createI18n('en', await loadLanguage('en'));
-    const top = appRoutes.filter((r) => !r.hidden).map((r) => i18n.t(r.title, { ns: 'route' }));
+    const top = declaredRoutes.filter((r) => !r.hidden).map((r) => i18n.t(r.title, { ns: 'route' }));
     expect(top).toEqual([
       'Dashboard', 'Company', 'System', 'Devices', 'Remote monitoring', 'Spare parts', 'Documents', 'Fault pool',
       'Inspection', 'Maintenance', 'Overhaul', 'Repair', 'Diagnosis', 'Suppliers', 'Customers', 'Office',
     ]);
-    const groups = appRoutes.filter((r) => r.sk && r.children).map((r) => r.sk);
+    const groups = declaredRoutes.filter((r) => r.sk && r.children).map((r) => r.sk);
     expect(new Set(groups)).toEqual(new Set(MODULE_KEYS));
+  });
+
+  it('lead the router, menu, search and breadcrumbs only to built pages', () => {
+    const served = flattenRoutes(appRoutes);
+    expect(served.filter(({ route }) => !route.children && !route.page).map((r) => r.fullPath)).toEqual([]);
+    expect(served.filter(({ route }) => route.children && !route.children.length).map((r) => r.fullPath)).toEqual([]);
+    // Every built page of the declarations is served.
+    const built = flat.filter(({ route }) => !route.children && route.page).map((r) => r.fullPath);
+    expect(served.filter(({ route }) => !route.children).map((r) => r.fullPath)).toEqual(built);
   });
 
   it.each(LANGUAGES)('have a %s title for every route', async (language) => {

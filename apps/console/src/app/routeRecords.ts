@@ -1,4 +1,5 @@
 import type { RouteRecord } from '@om/auth';
+import { builtRoutes } from '../shared/routing/define';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { companyRoutes } from '../features/company/routes';
 import { systemRoutes } from '../features/system/routes';
@@ -17,8 +18,8 @@ import { customRoutes } from '../features/custom/routes';
 import { officeRoutes } from '../features/office/routes';
 import { profileRoutes } from '../features/profile/routes';
 
-/** Every signed-in route, in sidebar order. A new module adds its `routes.ts` here. */
-export const appRoutes: readonly RouteRecord[] = [
+/** Every declared signed-in route, in sidebar order. A new module adds its `routes.ts` here. */
+export const declaredRoutes: readonly RouteRecord[] = [
   ...dashboardRoutes,
   ...companyRoutes,
   ...systemRoutes,
@@ -37,3 +38,6 @@ export const appRoutes: readonly RouteRecord[] = [
   ...officeRoutes,
   ...profileRoutes,
 ];
+
+/** The declared routes whose pages exist: the router, menu, search and breadcrumbs see only these. */
+export const appRoutes: readonly RouteRecord[] = builtRoutes(declaredRoutes);

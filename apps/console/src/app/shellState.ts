@@ -1,5 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { appSlice, browserShellStorage, loadShellState, persistShellState, tagsViewSlice, type ShellStorage } from '@om/ui';
+import { appSlice, browserShellStorage, loadShellState, persistShellState, tagsViewSlice, type ShellStorage } from '@om/shell-state';
 import { appStateOf, rootReducerOf, tagsViewOf, type AppStore } from './store';
 
 function startingAt<S>(reducer: Reducer<S, UnknownAction>, initial: S): Reducer<S, UnknownAction> {

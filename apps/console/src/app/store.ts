@@ -2,9 +2,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '@om/api';
 import { initialSession, sessionSlice } from '@om/auth';
 import { DEFAULT_LANGUAGE } from '@om/i18n';
-import {
-  browserLocalStorage, errorLogSlice, initialErrorLog, loadSettings, settingsSlice, type AppState, type TagsViewState, type UiSettings,
-} from '@om/ui';
+import { type UiSettings } from '@om/ui';
+import { browserLocalStorage, errorLogSlice, initialErrorLog, loadSettings, settingsSlice, type AppState, type TagsViewState } from '@om/shell-state';
 
 /** The shell's state that only the signed-in layout uses: injected when the shell loads (see shellState.ts). */
 export interface LazyShellState {

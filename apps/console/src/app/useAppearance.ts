@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { applyColorMode, selectColorMode, selectThemeColour } from '@om/ui';
+import { applyColorMode } from '@om/ui';
+import { selectColorMode, selectThemeColour } from '@om/shell-state';
 import type { RootState } from './store';
 
 /**

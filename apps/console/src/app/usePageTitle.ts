@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from '@om/i18n';
-import { useHost } from '../shared/host/HostContext';
+import { usePlatformName } from '../shared/host/HostContext';
 import { isRouteHandle } from '../shared/routing/routeHandle';
 
 /** "<translated route title> - <platform name>" (docs/product.md "Routes"). */
 export function usePageTitle(): void {
   const { t, i18n } = useTranslation('route');
-  const { name_ii: platform } = useHost();
+  const platform = usePlatformName();
   const title = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle)

@@ -53,6 +53,21 @@ describe(`users and roles (${testBackend})`, () => {
     expect((await call(t.app, token, 'GET', '/user/user_info')).statusCode).toBe(200);
     await data('other', 'PUT', `/api/users/${created.id}`, { version: created.version, status: 'disabled' });
     expect((await call(t.app, token, 'GET', '/user/user_info')).json().code).toBe(50012);
+    await data('other', 'PUT', `/api/users/${created.id}`, { version: created.version + 1, status: 'active' });
+    // The history tells disabling from enabling (and from other changes).
+    const history = await data('other', 'GET', `/api/audit_log?entity=user&entity_id=${created.id}&sort=%2Bid`);
+    expect(history.items.map((entry: { action: string }) => entry.action)).toEqual(['user.create', 'user.disable', 'user.enable']);
+  });
+
+  it('lists the entities that have entries the caller may see, for the entity filter', async () => {
+    await data('other', 'POST', '/api/departments', { name: '审计实体部门' });
+    const mine = await data('other', 'GET', '/api/audit_log/entities');
+    expect(mine).toEqual(expect.arrayContaining(['department', 'user']));
+    expect(mine).toEqual([...mine].sort());
+    // Only the platform administrator sees the entries without a company (the seed's).
+    expect(mine).not.toContain('database');
+    expect(await data('admin', 'GET', '/api/audit_log/entities')).toEqual(expect.arrayContaining(['database', 'department']));
+    expect((await req('technician', 'GET', '/api/audit_log/entities')).statusCode).toBe(403);
   });
 
   it('disabling a company shuts out its accounts and its subsidiaries’ accounts; enabling it lets them back in', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { shellHandlers } from '../shell/shell-handlers';
 import { approvalHandlers, approvalResource } from './approvals';
-import { auditLogResource } from './audit-log';
+import { auditEntityHandlers, auditLogResource } from './audit-log';
 import { companyResource } from './companies';
 import { correctable, correctionEffect, correctionHandlers, correctionResource } from './corrections';
 import { departmentResource, departmentTreeHandlers } from './departments';
@@ -10,6 +10,7 @@ import { regionResource, regionTreeHandlers } from './regions';
 import { permissionHandlers, roleResource } from './roles';
 import { alarmRuleResource, dispatchRuleResource } from './rules';
 import { userExtraHandlers, userResource } from './users';
+import { purchaseApprovalEffect } from '../purchasing';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -43,9 +44,10 @@ export function adminHandlers(services: Services): Record<string, Handler> {
     handlers,
     userExtraHandlers(services, r.users),
     permissionHandlers(),
+    auditEntityHandlers(services),
     departmentTreeHandlers(services, r.departments),
     regionTreeHandlers(services, r.regions),
-    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets) }),
+    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect }),
     correctionHandlers(services, targets),
     shellHandlers(services),
   );

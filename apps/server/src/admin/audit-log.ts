@@ -1,7 +1,9 @@
-import { eq, gte, like, lt } from 'drizzle-orm';
-import type { Schemas } from '../contract/handler-types';
+import { asc, eq, gte, inArray, isNotNull, like, lt } from 'drizzle-orm';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { auditLog } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
+import { signedIn } from '../http/request-context';
+import { canSee, visibleCompanies } from '../org/company-scope';
 import { defineResource } from '../resource/define-resource';
 import type { Services } from '../services';
 
@@ -70,4 +72,27 @@ export function auditLogResource(services: Services) {
     toDto: toAuditEntry,
     csv: { columns: ['id', 'at', 'company_id', 'user_id', 'action', 'entity', 'entity_id', 'ip', 'before', 'after', 'hash'] },
   });
+}
+
+/**
+ * The entities that have entries the caller may see (the entity filter's choices): every module's
+ * entity appears once it wrote an entry, without a list to keep up to date.
+ */
+export function auditEntityHandlers(services: Services): Pick<ServiceHandlers, 'listAuditEntities'> {
+  return {
+    async listAuditEntities(request) {
+      const auth = signedIn(request);
+      const visibility = await visibleCompanies(services.db, auth, true);
+      const requested = request.query.company_id;
+      if (requested !== undefined && !canSee(visibility, requested)) throw ApiError.referenceNotFound('company_id');
+      const where =
+        requested !== undefined ? eq(auditLog.companyId, requested) : visibility.all ? undefined : inArray(auditLog.companyId, [...visibility.ids]);
+      const rows = await services.db
+        .selectDistinct({ entity: auditLog.entity })
+        .from(auditLog)
+        .where(where ?? isNotNull(auditLog.entity))
+        .orderBy(asc(auditLog.entity));
+      return ok(rows.map((row) => row.entity));
+    },
+  };
 }

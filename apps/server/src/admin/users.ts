@@ -75,6 +75,9 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
       remove: (db, where) => db.delete(users).where(where).returning(),
     },
     scope: { column: users.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
+    // "User disabled" and "User enabled" in the history, not two alike updates.
+    auditAction: (action, before, after) =>
+      action === 'update' && before && after && before.status !== after.status ? (after.status === 'disabled' ? 'disable' : 'enable') : action,
     list: {
       sortable: { id: users.id, username: users.username, name: users.name, created_at: users.createdAt },
       defaultSort: '+id',

@@ -3,7 +3,9 @@ import {
   DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES, DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, FAULT_SEVERITY_VALUES, FAULT_SOURCE_VALUES, FAULT_STATUS_VALUES,
   MESSAGE_TYPE_VALUES, RECORD_STATUS_VALUES, SENSOR_KIND_VALUES, SPECIAL_EQUIPMENT_CATEGORY_VALUES, WORK_ORDER_STATE_VALUES, WORK_ORDER_TRANSITION_ACTION_VALUES, WORK_TYPE_VALUES,
   SCHEDULE_KIND_VALUES, CYCLE_UNIT_VALUES, PLAN_STATUS_VALUES, TASK_STATUS_VALUES,
+  PURCHASE_ORDER_STATUS_VALUES, PURCHASE_REQUEST_STATUS_VALUES, PURCHASE_REQUEST_SOURCE_VALUES, SUPPLY_ORDER_STATUS_VALUES,
 } from '@om/api/enums';
+import * as purchasing from '../db/purchasing-schema';
 import * as schema from '../db/schema';
 
 // The database's enumerations store what the contract's enumerations say (generated constants from
@@ -45,5 +47,18 @@ describe('database enumerations and the contract', () => {
   it('covers every enumeration of the schema (pair a new pgEnum with its contract constant above)', () => {
     const declared = Object.values(schema).flatMap((value) => (typeof value === 'function' && 'enumName' in value && typeof value.enumName === 'string' ? [value.enumName] : []));
     expect(declared.sort()).toEqual([...PAIRS.map(([column]) => column.enumName), ...DATABASE_ONLY].sort());
+  });
+});
+
+describe('purchasing enumerations and the contract', () => {
+  // purchase_entity names the transition log's owner tables; it is not in the contract.
+  const pairs: [{ enumName: string; enumValues: readonly string[] }, readonly string[]][] = [
+    [purchasing.purchaseOrderStatus, PURCHASE_ORDER_STATUS_VALUES],
+    [purchasing.purchaseRequestStatus, PURCHASE_REQUEST_STATUS_VALUES],
+    [purchasing.purchaseRequestSource, PURCHASE_REQUEST_SOURCE_VALUES],
+    [purchasing.supplyOrderStatus, SUPPLY_ORDER_STATUS_VALUES],
+  ];
+  it.each(pairs.map(([column, values]) => [column.enumName, column.enumValues, values] as const))('%s stores the contract values', (_name, stored, contract) => {
+    expect([...stored]).toEqual([...contract]);
   });
 });

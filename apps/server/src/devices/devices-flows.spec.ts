@@ -96,6 +96,24 @@ describe(`devices (${testBackend})`, () => {
     expect(subs.total).toBe(parent.child_count);
   });
 
+  it('offers as parents of a device neither itself nor any device below it (parent_of)', async () => {
+    const top = await newDevice();
+    const middle = await newDevice({ parent_id: top.id });
+    const bottom = await newDevice({ parent_id: middle.id });
+    const beside = await newDevice();
+    const candidates = async (id: number) => {
+      const page = await data('technician', 'GET', `/api/devices?parent_of=${id}&station_id=${ids.mainStationIds[0]}&limit=100&sort=-id`);
+      return page.items.map((item: { id: number }) => item.id);
+    };
+    const ofTop = await candidates(top.id);
+    expect(ofTop).toContain(beside.id);
+    expect(ofTop).not.toEqual(expect.arrayContaining([top.id]));
+    expect(ofTop.filter((id: number) => [top.id, middle.id, bottom.id].includes(id))).toEqual([]);
+    const ofMiddle = await candidates(middle.id);
+    expect(ofMiddle).toEqual(expect.arrayContaining([top.id, beside.id]));
+    expect(ofMiddle.filter((id: number) => [middle.id, bottom.id].includes(id))).toEqual([]);
+  });
+
   it('refuses a duplicate code per company with 400 naming code (create, update, import)', async () => {
     const device = await newDevice();
     await fails('manager', 'POST', '/api/devices', { code: device.code, name: '重复', type_id: ids.types.valve, station_id: ids.mainStationIds[1] }, 400, 'code');
@@ -155,6 +173,7 @@ describe(`devices (${testBackend})`, () => {
     ].join('\r\n');
     const all = await data('manager', 'POST', '/api/devices/import', { csv, mode: 'all_or_nothing' });
     expect(all).toMatchObject({ accepted: 1, imported: false });
+    // The bare keys of an earlier export still import; problems are named by the file's own headers.
     expect(all.rejected).toEqual([
       { row: 3, field: 'code', message: expect.stringMatching(/^code: /) },
       { row: 4, field: 'attributes.power_kw', message: expect.stringMatching(/^attributes\.power_kw: /) },
@@ -168,14 +187,15 @@ describe(`devices (${testBackend})`, () => {
     const history = await data('manager', 'GET', `/api/devices/${imported.id}/history`);
     expect(history.items.map((item: { kind: string }) => item.kind)).toEqual(['created']);
     const exported = await call('manager', 'GET', `/api/devices/export?keyword=${good}`);
-    expect(exported.body.split('\r\n')[1]).toContain(`${good},导入好行,${ids.types.pump}`);
+    expect(exported.body.split('\r\n')[0]).toMatch(/^\uFEFFCode,Name,Type,/);
+    expect(exported.body.split('\r\n')[1]).toMatch(new RegExp(`^${good},导入好行,[^,]+,`));
   });
 
   it('exports every matching device across batches, in the order asked, each once', async () => {
     const total = (await data('manager', 'GET', '/api/devices?limit=1')).total;
     expect(total).toBeGreaterThan(1000); // the demo tenant: several export batches of 500
     const lines = (await call('manager', 'GET', '/api/devices/export?sort=-code')).body.split('\r\n').filter(Boolean);
-    const codes = lines.slice(1).map((line) => line.split(',')[1] ?? '');
+    const codes = lines.slice(1).map((line) => line.split(',')[0] ?? '');
     expect(codes).toHaveLength(total);
     expect(new Set(codes).size).toBe(total);
     // The same order as the list's pages (the database's collation decides, not JavaScript's).

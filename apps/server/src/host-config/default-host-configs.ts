@@ -28,6 +28,12 @@ export function defaultHostConfig(): HostConfigBody {
     uri: '',
     code: 'OM01',
     name_ii: '设备智能运维管理云平台',
+    names: {
+      zh: '设备智能运维管理云平台',
+      en: 'Equipment O&M Cloud Platform',
+      es: 'Plataforma de operación y mantenimiento de equipos',
+      ja: '設備インテリジェント保守管理クラウド',
+    },
     icon: '/logo.svg',
     lpic: '/login-bg.svg',
     theme: '#1890ff',

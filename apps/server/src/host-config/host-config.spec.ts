@@ -5,7 +5,7 @@ describe(`host configuration and health (${testBackend})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 30_000);
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('answers /c.bin as a plain list (no envelope), without a session', async () => {
@@ -27,6 +27,18 @@ describe(`host configuration and health (${testBackend})`, () => {
       encrypt: false,
       customer_mode: false,
     });
+  });
+
+  it('answers /c.bin with an ETag to revalidate (no-cache), and 304 when it still matches', async () => {
+    const first = await t.app.inject({ url: '/c.bin' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.app.inject({ url: '/c.bin', headers: { 'if-none-match': ifNoneMatch } });
+      expect([again.statusCode, again.headers['etag'], again.body]).toEqual([304, etag, '']);
+    }
+    expect((await t.app.inject({ url: '/c.bin', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 
   it('answers health with the database kind', async () => {

@@ -4,7 +4,7 @@ import type { WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import { visibleCompanies } from '../org/company-scope';
 import { categoryResource, categoryTreeHandlers } from './categories';
-import { confirmDocument, createDocument, documentById, documentHandlers, documentResource } from './documents';
+import { confirmDocument, createDocument, documentById, documentHandlers, documentResource, type DocumentInput, type DocumentKind } from './documents';
 import { partResource } from './parts';
 import { pickHandlers, pickResource } from './picks';
 import { reportHandlers } from './reports';
@@ -43,8 +43,48 @@ export interface StockOutRequest {
   workOrderId?: number;
   deviceId?: number;
   remark?: string;
-  lines: { partId: number; locationId: number; quantity: number; batch?: string; unitPrice?: number }[];
+  lines: StockLine[];
 }
+
+export interface StockLine {
+  partId: number;
+  locationId: number;
+  quantity: number;
+  batch?: string;
+  unitPrice?: number;
+}
+
+export interface StockInRequest {
+  /** The company whose stock moves; the caller (ctx.auth) must see it. */
+  companyId: number;
+  reason: 'purchase' | 'work_order_return' | 'stocktake_surplus' | 'transfer_in';
+  warehouseId: number;
+  remark?: string;
+  lines: StockLine[];
+}
+
+export interface SupplyOutRequest {
+  /** The company whose stock moves; the caller (ctx.auth) must see it. */
+  companyId: number;
+  warehouseId: number;
+  customerName: string;
+  customerContact?: string;
+  remark?: string;
+  lines: StockLine[];
+}
+
+/** Creates a document of this kind and confirms it inside ctx.tx (the one path of every stock movement). */
+async function createConfirmed(ctx: WriteContext, kind: DocumentKind, companyId: number, input: DocumentInput): Promise<Schemas['SpareDocument']> {
+  const visibility = await visibleCompanies(ctx.tx, ctx.auth, true);
+  const scoped = { ...ctx, visibility };
+  const draft = await createDocument(scoped, kind, input);
+  if (draft.companyId !== companyId) throw ApiError.referenceNotFound('warehouse_id');
+  const confirmed = await confirmDocument(scoped, kind, draft.id, draft.version);
+  return documentById(ctx.tx, confirmed.id);
+}
+
+const documentLines = (lines: readonly StockLine[]) =>
+  lines.map((line) => ({ part_id: line.partId, location_id: line.locationId, quantity: line.quantity, batch: line.batch, unit_price: line.unitPrice }));
 
 /**
  * For other modules (the repair work orders): books parts used on a work order as a stock-out,
@@ -55,17 +95,39 @@ export interface StockOutRequest {
  * Answers the confirmed document (with lines).
  */
 export async function createStockOut(ctx: WriteContext, request: StockOutRequest): Promise<Schemas['SpareDocument']> {
-  const visibility = await visibleCompanies(ctx.tx, ctx.auth, true);
-  const scoped = { ...ctx, visibility };
-  const draft = await createDocument(scoped, 'out', {
+  return createConfirmed(ctx, 'out', request.companyId, {
     reason: request.reason,
     warehouse_id: request.warehouseId,
     work_order_id: request.workOrderId,
     device_id: request.deviceId,
     remark: request.remark,
-    lines: request.lines.map((line) => ({ part_id: line.partId, location_id: line.locationId, quantity: line.quantity, batch: line.batch, unit_price: line.unitPrice })),
+    lines: documentLines(request.lines),
   });
-  if (draft.companyId !== request.companyId) throw ApiError.referenceNotFound('warehouse_id');
-  const confirmed = await confirmDocument(scoped, 'out', draft.id, draft.version);
-  return documentById(ctx.tx, confirmed.id);
 }
+
+/**
+ * For other modules (purchasing receipts): books parts into a warehouse as a confirmed stock-in,
+ * inside the caller's transaction, with the same checks, ledger and audit as a stock-in confirmed on
+ * /spare/inStock. Errors name `lines[i].…` / `warehouse_id` like createStockOut.
+ */
+export async function createStockIn(ctx: WriteContext, request: StockInRequest): Promise<Schemas['SpareDocument']> {
+  return createConfirmed(ctx, 'in', request.companyId, { reason: request.reason, warehouse_id: request.warehouseId, remark: request.remark, lines: documentLines(request.lines) });
+}
+
+/**
+ * For other modules (supply orders to customers): a confirmed supply-out to a customer, inside the
+ * caller's transaction; insufficient stock throws 400 naming `lines[i].quantity`.
+ */
+export async function createSupplyOut(ctx: WriteContext, request: SupplyOutRequest): Promise<Schemas['SpareDocument']> {
+  return createConfirmed(ctx, 'supply', request.companyId, {
+    reason: 'supply',
+    warehouse_id: request.warehouseId,
+    customer_name: request.customerName,
+    customer_contact: request.customerContact,
+    remark: request.remark,
+    lines: documentLines(request.lines),
+  });
+}
+
+export { documentNumber } from './documents';
+export { lowStockOf, type LowStock } from './reports';

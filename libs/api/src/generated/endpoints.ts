@@ -158,6 +158,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    searchRecords: build.query<SearchRecordsApiResponse, SearchRecordsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/search`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     importUsersCsv: build.mutation<
       ImportUsersCsvApiResponse,
       ImportUsersCsvApiArg
@@ -573,6 +581,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAuditEntities: build.query<
+      ListAuditEntitiesApiResponse,
+      ListAuditEntitiesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/audit_log/entities`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getAuditEntry: build.query<GetAuditEntryApiResponse, GetAuditEntryApiArg>({
       query: (queryArg) => ({
         url: `/api/audit_log/${encodeURIComponent(String(queryArg))}`,
@@ -708,6 +727,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg,
       }),
+    }),
+    getRunningImport: build.query<
+      GetRunningImportApiResponse,
+      GetRunningImportApiArg
+    >({
+      query: () => ({ url: `/api/imports/current` }),
     }),
     getDeviceSummary: build.query<
       GetDeviceSummaryApiResponse,
@@ -1896,6 +1921,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getRepairCalendar: build.query<
+      GetRepairCalendarApiResponse,
+      GetRepairCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getRepairOrder: build.query<
       GetRepairOrderApiResponse,
       GetRepairOrderApiArg
@@ -2685,6 +2721,379 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listSuppliers: build.query<ListSuppliersApiResponse, ListSuppliersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/suppliers`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSupplier: build.mutation<
+      CreateSupplierApiResponse,
+      CreateSupplierApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    importSuppliersCsv: build.mutation<
+      ImportSuppliersCsvApiResponse,
+      ImportSuppliersCsvApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/import`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSupplier: build.query<GetSupplierApiResponse, GetSupplierApiArg>({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSupplier: build.mutation<
+      UpdateSupplierApiResponse,
+      UpdateSupplierApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSupplier: build.mutation<
+      DeleteSupplierApiResponse,
+      DeleteSupplierApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    getSupplierPerformance: build.query<
+      GetSupplierPerformanceApiResponse,
+      GetSupplierPerformanceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg))}/performance`,
+      }),
+    }),
+    listCustomers: build.query<ListCustomersApiResponse, ListCustomersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/customers`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createCustomer: build.mutation<
+      CreateCustomerApiResponse,
+      CreateCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    importCustomersCsv: build.mutation<
+      ImportCustomersCsvApiResponse,
+      ImportCustomersCsvApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers/import`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/customers/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateCustomer: build.mutation<
+      UpdateCustomerApiResponse,
+      UpdateCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteCustomer: build.mutation<
+      DeleteCustomerApiResponse,
+      DeleteCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/customers/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    listPurchaseOrders: build.query<
+      ListPurchaseOrdersApiResponse,
+      ListPurchaseOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createPurchaseOrder: build.mutation<
+      CreatePurchaseOrderApiResponse,
+      CreatePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getPurchaseOrder: build.query<
+      GetPurchaseOrderApiResponse,
+      GetPurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updatePurchaseOrder: build.mutation<
+      UpdatePurchaseOrderApiResponse,
+      UpdatePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deletePurchaseOrder: build.mutation<
+      DeletePurchaseOrderApiResponse,
+      DeletePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    transitionPurchaseOrder: build.mutation<
+      TransitionPurchaseOrderApiResponse,
+      TransitionPurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    receivePurchaseOrder: build.mutation<
+      ReceivePurchaseOrderApiResponse,
+      ReceivePurchaseOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_orders/${encodeURIComponent(String(queryArg.id))}/receive`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listPurchaseRequests: build.query<
+      ListPurchaseRequestsApiResponse,
+      ListPurchaseRequestsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createPurchaseRequest: build.mutation<
+      CreatePurchaseRequestApiResponse,
+      CreatePurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    createPurchaseRequestFromWarnings: build.mutation<
+      CreatePurchaseRequestFromWarningsApiResponse,
+      CreatePurchaseRequestFromWarningsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/from_warnings`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getPurchaseRequest: build.query<
+      GetPurchaseRequestApiResponse,
+      GetPurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updatePurchaseRequest: build.mutation<
+      UpdatePurchaseRequestApiResponse,
+      UpdatePurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deletePurchaseRequest: build.mutation<
+      DeletePurchaseRequestApiResponse,
+      DeletePurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    transitionPurchaseRequest: build.mutation<
+      TransitionPurchaseRequestApiResponse,
+      TransitionPurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}/transition`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    convertPurchaseRequest: build.mutation<
+      ConvertPurchaseRequestApiResponse,
+      ConvertPurchaseRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchase_requests/${encodeURIComponent(String(queryArg.id))}/convert`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getPurchasingCalendar: build.query<
+      GetPurchasingCalendarApiResponse,
+      GetPurchasingCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchasing/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    getPurchasingSettings: build.query<
+      GetPurchasingSettingsApiResponse,
+      GetPurchasingSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchasing/settings`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    updatePurchasingSettings: build.mutation<
+      UpdatePurchasingSettingsApiResponse,
+      UpdatePurchasingSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/purchasing/settings`,
+        method: 'PUT',
+        body: queryArg,
+      }),
+    }),
+    listSupplyOrders: build.query<
+      ListSupplyOrdersApiResponse,
+      ListSupplyOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSupplyOrder: build.mutation<
+      CreateSupplyOrderApiResponse,
+      CreateSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSupplyOrder: build.query<
+      GetSupplyOrderApiResponse,
+      GetSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSupplyOrder: build.mutation<
+      UpdateSupplyOrderApiResponse,
+      UpdateSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSupplyOrder: build.mutation<
+      DeleteSupplyOrderApiResponse,
+      DeleteSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    fulfilSupplyOrder: build.mutation<
+      FulfilSupplyOrderApiResponse,
+      FulfilSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}/fulfil`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    cancelSupplyOrder: build.mutation<
+      CancelSupplyOrderApiResponse,
+      CancelSupplyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}/cancel`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     bookOverhaulTaskParts: build.mutation<
       BookOverhaulTaskPartsApiResponse,
       BookOverhaulTaskPartsApiArg
@@ -2905,6 +3314,14 @@ export type ListPeopleApiArg =
       limit?: number;
     }
   | undefined;
+export type SearchRecordsApiResponse =
+  /** status 200 The matches, one group per kind that has any, in the order of the kinds above. */ SearchResults;
+export type SearchRecordsApiArg = {
+  /** What to look for (1 to 100 characters after trimming). */
+  q: string;
+  /** Records per kind. */
+  limit?: number;
+};
 export type ImportUsersCsvApiResponse =
   /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
 In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
@@ -3261,6 +3678,14 @@ export type ListAuditLogApiArg =
       date_to?: string;
     }
   | undefined;
+export type ListAuditEntitiesApiResponse =
+  /** status 200 Entity names, e.g. `device`, `user`. */ string[];
+export type ListAuditEntitiesApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
 export type GetAuditEntryApiResponse = /** status 200 The entry. */ AuditEntry;
 export type GetAuditEntryApiArg = number;
 export type MarkMessagesReadApiResponse =
@@ -3395,6 +3820,10 @@ export type ListDevicesApiArg =
       importance?: DeviceImportance;
       /** Sub-devices of this device (its assembly's parts). */
       parent_id?: number;
+      /** The devices that may become the parent of this device: it and every device below it are left
+    out (choosing one of them would make a loop).
+     */
+      parent_of?: number;
       /** `summary` adds `summary` (the figures of GET /api/devices/summary for the same filters). */
       include?: 'summary';
     }
@@ -3406,6 +3835,9 @@ export type ImportDevicesCsvApiResponse =
 In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
  */ CsvImportResult;
 export type ImportDevicesCsvApiArg = CsvImportRequest;
+export type GetRunningImportApiResponse =
+  /** status 200 The running import or null. */ RunningImport;
+export type GetRunningImportApiArg = void;
 export type GetDeviceSummaryApiResponse =
   /** status 200 Exact figures. */ DeviceSummary;
 export type GetDeviceSummaryApiArg =
@@ -4521,6 +4953,22 @@ export type GetRepairFiguresApiArg =
       type_id?: number;
     }
   | undefined;
+export type GetRepairCalendarApiResponse =
+  /** status 200 The entries, by due time. */ RepairCalendarEntry[];
+export type GetRepairCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+  /** Filter-box region (level 1). */
+  region_id?: number;
+  /** Filter-box unit / partner (level 2). */
+  partner_id?: number;
+  /** Filter-box station (level 3). */
+  station_id?: number;
+  assignee_id?: number;
+};
 export type GetRepairOrderApiResponse =
   /** status 200 The order. */ RepairOrderDetail;
 export type GetRepairOrderApiArg = number;
@@ -5185,6 +5633,317 @@ export type GetOverhaulCalendarApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type ListSuppliersApiResponse = /** status 200 Success. */ SupplierPage;
+export type ListSuppliersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+rating'
+        | '-rating'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: RecordStatus;
+      /** Suppliers offering this part. */
+      part_id?: number;
+    }
+  | undefined;
+export type CreateSupplierApiResponse = /** status 200 Success. */ Supplier;
+export type CreateSupplierApiArg = SupplierCreate;
+export type ImportSuppliersCsvApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSuppliersCsvApiArg = CsvImportRequest;
+export type GetSupplierApiResponse = /** status 200 Success. */ Supplier;
+export type GetSupplierApiArg = number;
+export type UpdateSupplierApiResponse = /** status 200 Success. */ Supplier;
+export type UpdateSupplierApiArg = {
+  id: number;
+  body: SupplierUpdate;
+};
+export type DeleteSupplierApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSupplierApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type GetSupplierPerformanceApiResponse =
+  /** status 200 Success. */ SupplierPerformance;
+export type GetSupplierPerformanceApiArg = number;
+export type ListCustomersApiResponse = /** status 200 Success. */ CustomerPage;
+export type ListCustomersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+code'
+        | '-code'
+        | '+name'
+        | '-name'
+        | '+created_at'
+        | '-created_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: RecordStatus;
+    }
+  | undefined;
+export type CreateCustomerApiResponse = /** status 200 Success. */ Customer;
+export type CreateCustomerApiArg = CustomerCreate;
+export type ImportCustomersCsvApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportCustomersCsvApiArg = CsvImportRequest;
+export type GetCustomerApiResponse = /** status 200 Success. */ Customer;
+export type GetCustomerApiArg = number;
+export type UpdateCustomerApiResponse = /** status 200 Success. */ Customer;
+export type UpdateCustomerApiArg = {
+  id: number;
+  body: CustomerUpdate;
+};
+export type DeleteCustomerApiResponse = /** status 200 Deleted. */ null;
+export type DeleteCustomerApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ListPurchaseOrdersApiResponse =
+  /** status 200 Success. */ PurchaseOrderPage;
+export type ListPurchaseOrdersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+expected_date'
+        | '-expected_date'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PurchaseOrderStatus;
+      /** One supplier. */
+      supplier_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** Made from this purchase request. */
+      request_id?: number;
+      /** Orders with a line of this part. */
+      part_id?: number;
+      /** Created on or after this day. */
+      from?: string;
+      /** Created on or before this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreatePurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type CreatePurchaseOrderApiArg = PurchaseOrderCreate;
+export type GetPurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type GetPurchaseOrderApiArg = number;
+export type UpdatePurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type UpdatePurchaseOrderApiArg = {
+  id: number;
+  body: PurchaseOrderUpdate;
+};
+export type DeletePurchaseOrderApiResponse = /** status 200 Deleted. */ null;
+export type DeletePurchaseOrderApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type TransitionPurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type TransitionPurchaseOrderApiArg = {
+  id: number;
+  body: PurchaseOrderTransitionRequest;
+};
+export type ReceivePurchaseOrderApiResponse =
+  /** status 200 Success. */ PurchaseOrder;
+export type ReceivePurchaseOrderApiArg = {
+  id: number;
+  body: PurchaseReceiptCreate;
+};
+export type ListPurchaseRequestsApiResponse =
+  /** status 200 Success. */ PurchaseRequestPage;
+export type ListPurchaseRequestsApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+needed_by'
+        | '-needed_by'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: PurchaseRequestStatus;
+      source?: PurchaseRequestSource;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** Created on or after this day. */
+      from?: string;
+      /** Created on or before this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreatePurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type CreatePurchaseRequestApiArg = PurchaseRequestCreate;
+export type CreatePurchaseRequestFromWarningsApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type CreatePurchaseRequestFromWarningsApiArg =
+  PurchaseRequestFromWarnings;
+export type GetPurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type GetPurchaseRequestApiArg = number;
+export type UpdatePurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type UpdatePurchaseRequestApiArg = {
+  id: number;
+  body: PurchaseRequestUpdate;
+};
+export type DeletePurchaseRequestApiResponse = /** status 200 Deleted. */ null;
+export type DeletePurchaseRequestApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type TransitionPurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequest;
+export type TransitionPurchaseRequestApiArg = {
+  id: number;
+  body: PurchaseRequestTransitionRequest;
+};
+export type ConvertPurchaseRequestApiResponse =
+  /** status 200 Success. */ PurchaseRequestConversion;
+export type ConvertPurchaseRequestApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
+export type GetPurchasingCalendarApiResponse =
+  /** status 200 Success. */ PurchasingCalendar;
+export type GetPurchasingCalendarApiArg = {
+  /** First day. */
+  from: string;
+  /** Last day. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type GetPurchasingSettingsApiResponse =
+  /** status 200 Success. */ PurchasingSettings;
+export type GetPurchasingSettingsApiArg =
+  | {
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
+export type UpdatePurchasingSettingsApiResponse =
+  /** status 200 Success. */ PurchasingSettings;
+export type UpdatePurchasingSettingsApiArg = PurchasingSettingsUpdate;
+export type ListSupplyOrdersApiResponse =
+  /** status 200 Success. */ SupplyOrderPage;
+export type ListSupplyOrdersApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+expected_date'
+        | '-expected_date'
+        | '+total_amount'
+        | '-total_amount';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SupplyOrderStatus;
+      /** One customer. */
+      customer_id?: number;
+      /** One warehouse. */
+      warehouse_id?: number;
+      /** Created on or after this day. */
+      from?: string;
+      /** Created on or before this day. */
+      to?: string;
+    }
+  | undefined;
+export type CreateSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type CreateSupplyOrderApiArg = SupplyOrderCreate;
+export type GetSupplyOrderApiResponse = /** status 200 Success. */ SupplyOrder;
+export type GetSupplyOrderApiArg = number;
+export type UpdateSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type UpdateSupplyOrderApiArg = {
+  id: number;
+  body: SupplyOrderUpdate;
+};
+export type DeleteSupplyOrderApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSupplyOrderApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type FulfilSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type FulfilSupplyOrderApiArg = {
+  id: number;
+  body: SupplyOrderStep;
+};
+export type CancelSupplyOrderApiResponse =
+  /** status 200 Success. */ SupplyOrder;
+export type CancelSupplyOrderApiArg = {
+  id: number;
+  body: SupplyOrderStep;
+};
 export type BookOverhaulTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
 export type BookOverhaulTaskPartsApiArg = {
@@ -5377,8 +6136,9 @@ export type CompanyCreate = {
   status?: RecordStatus;
 };
 export type CsvRejectedRow = {
-  /** Line of the file where the record starts (the header is line 1). */
+  /** Line (CSV) or row number (.xlsx) of the file where the record starts. */
   row: number;
+  /** The column as the file names it (the field label); one entry per problem of the row. */
   field: string;
   /** The same message a create would answer, e.g. "username: is already taken". */
   message: string;
@@ -5392,12 +6152,25 @@ export type CsvImportResult = {
   message: string;
 };
 export type CsvImportRequest = {
-  /** The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-    body; the export's other columns (id, version, …) are accepted and ignored, any other column
-    answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+  /** A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+    names the columns: the field labels of an export in any of the four languages, or the keys
+    of the create body; the export's other columns are accepted and ignored, any other column
+    answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+    references (type, station, …) by code or by a name that is unambiguous within the company;
+    enumerations by value or by their label in any language. Send `csv` or `xlsx`.
      */
-  csv: string;
-  /** `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows. */
+  csv?: string;
+  /** An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+    cell gives its computed value, a merged range its value in its first cell.
+     */
+  xlsx?: string;
+  /** The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+  sheet?: string;
+  /** `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+    `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+    transaction (other requests are served between chunks); the progress is at
+    `GET /api/imports/current`. One import runs per company at a time: another answers 409.
+     */
   mode: 'all_or_nothing' | 'accepted_only';
 };
 export type Version = number;
@@ -5463,6 +6236,28 @@ export type PersonList = {
   items: Person[];
   /** People matching, beyond `limit` too. */
   total: number;
+};
+export type SearchKind =
+  | 'device'
+  | 'user'
+  | 'spare_part'
+  | 'fault'
+  | 'repair_order'
+  | 'document';
+export type SearchHit = {
+  /** The record's id (its detail page's address takes it). */
+  id: number;
+  /** The record's name (device, spare part, user, document) or title. */
+  title: string;
+  /** The record's code or username, or the device of a fault; may be empty. */
+  subtitle: string;
+};
+export type SearchGroup = {
+  kind: SearchKind;
+  items: SearchHit[];
+};
+export type SearchResults = {
+  groups: SearchGroup[];
 };
 export type UserUpdate = {
   version: Version;
@@ -6028,6 +6823,22 @@ export type DeviceCreate = {
   /** A device of the same company; 0 for none. */
   parent_id?: number;
   attributes?: Attributes;
+};
+export type ImportProgress = {
+  /** What is being imported (device, user, …). */
+  entity: string;
+  /** Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+  total: number;
+  done: number;
+  started_at: string;
+  /** Whether the caller started it. */
+  mine: boolean;
+  /** Who started it. */
+  username: string;
+};
+export type RunningImport = {
+  /** The import running for the caller's company, or null. */
+  running: ImportProgress | null;
 };
 export type DeviceBulkResult = {
   /** Rows written (each audited, version incremented). */
@@ -7102,9 +7913,18 @@ export type Labour = {
 };
 export type PartUsed = {
   part_id?: number;
+  /** The warehouse it is taken from (parts of the stores only). */
+  warehouse_id?: number;
+  /** The location in that warehouse. */
+  location_id?: number;
+  batch?: string;
   name: string;
   quantity: number;
   unit?: string;
+  /** The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+  stock_out_id?: number;
+  /** Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+  place?: string;
 };
 export type RepairOrder = {
   id: number;
@@ -7237,6 +8057,20 @@ export type RepairFigures = {
   total: RepairFigureRow;
   rows: RepairFigureRow[];
 };
+export type LocalDateTime = string;
+export type RepairCalendarTone = 'open' | 'overdue' | 'completed' | 'closed';
+export type RepairCalendarEntry = {
+  order_id: number;
+  code: string;
+  title: string;
+  device_name: string;
+  /** 0 = not assigned. */
+  assignee_id: number;
+  assignee_name: string;
+  state: WorkOrderState;
+  due_at: LocalDateTime;
+  tone: RepairCalendarTone;
+};
 export type RepairOrderUpdate = {
   version: number;
   title?: string;
@@ -7358,7 +8192,6 @@ export type PlanDevice = {
   name: string;
 };
 export type CycleUnit = 'hour' | 'shift' | 'day' | 'week' | 'month' | 'year';
-export type LocalDateTime = string;
 export type PlanStatus = 'active' | 'paused' | 'ended';
 export type MeterThreshold = {
   device_id: number;
@@ -7654,6 +8487,463 @@ export type Compliance = {
   total: ComplianceFigure;
   stations: ComplianceStation[];
 };
+export type PartnerContact = {
+  name: string;
+  phone: string;
+  email: string;
+  role: string;
+};
+export type UnitPrice = string;
+export type SupplierPart = {
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  unit_price: UnitPrice;
+  lead_days: number;
+};
+export type Supplier = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  contacts: PartnerContact[];
+  phone: string;
+  email: string;
+  address: string;
+  tax_id: string;
+  bank: string;
+  rating: number;
+  status: RecordStatus;
+  remark: string;
+  parts: SupplierPart[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SupplierPage = {
+  items: Supplier[];
+  total: number;
+};
+export type PurchCode = string;
+export type PurchName = string;
+export type ContactPerson = {
+  name: PurchName;
+  phone?: string;
+  email?: string;
+  role?: string;
+};
+export type PurchText = string;
+export type SupplierPartInput = {
+  part_id: number;
+  unit_price?: UnitPrice;
+  lead_days?: number;
+};
+export type SupplierCreate = {
+  company_id?: number;
+  code: PurchCode;
+  name: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  bank?: PurchText;
+  rating?: number;
+  status?: RecordStatus;
+  remark?: PurchText;
+  parts?: SupplierPartInput[];
+};
+export type SupplierUpdate = {
+  version: number;
+  code?: PurchCode;
+  name?: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  bank?: PurchText;
+  rating?: number;
+  status?: RecordStatus;
+  remark?: PurchText;
+  parts?: SupplierPartInput[];
+};
+export type PurchAmount = string;
+export type Currency = string;
+export type PurchaseReceipt = {
+  id: number;
+  order_id: number;
+  order_number: string;
+  /** The confirmed stock-in document of the spare-parts stores. */
+  document_id: number;
+  document_number: string;
+  total_quantity: number;
+  total_amount: PurchAmount;
+  /** Why more than ordered was accepted (empty when not). */
+  over_receipt: string;
+  /** Received on or before the expected date (true without one). */
+  on_time: boolean;
+  received_by: number;
+  received_by_name: string;
+  received_at: string;
+};
+export type SupplierPerformance = {
+  supplier_id: number;
+  /** Orders past draft (not cancelled). */
+  order_count: number;
+  /** Ordered or partly received. */
+  open_count: number;
+  /** Orders fully received (received or closed after receipts). */
+  delivered_count: number;
+  /** Of those, completed on or before their expected date. */
+  on_time_count: number;
+  /** on_time_count / delivered_count, null without deliveries. */
+  on_time_rate: number | null;
+  ordered_amount: PurchAmount;
+  currency: Currency;
+  /** The latest 20 receipts. */
+  deliveries: PurchaseReceipt[];
+};
+export type Customer = {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  contacts: PartnerContact[];
+  phone: string;
+  email: string;
+  address: string;
+  tax_id: string;
+  status: RecordStatus;
+  remark: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type CustomerPage = {
+  items: Customer[];
+  total: number;
+};
+export type CustomerCreate = {
+  company_id?: number;
+  code: PurchCode;
+  name: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  status?: RecordStatus;
+  remark?: PurchText;
+};
+export type CustomerUpdate = {
+  version: number;
+  code?: PurchCode;
+  name?: PurchName;
+  contacts?: ContactPerson[];
+  phone?: string;
+  email?: string;
+  address?: PurchText;
+  tax_id?: string;
+  status?: RecordStatus;
+  remark?: PurchText;
+};
+export type PurchaseOrderStatus =
+  | 'draft'
+  | 'submitted'
+  | 'approved'
+  | 'ordered'
+  | 'partly_received'
+  | 'received'
+  | 'closed'
+  | 'cancelled';
+export type PurchaseOrderLine = {
+  id: number;
+  line_no: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  quantity: number;
+  received_quantity: number;
+  unit_price: UnitPrice;
+  amount: PurchAmount;
+};
+export type PurchaseTransition = {
+  action: string;
+  from_status: string;
+  to_status: string;
+  reason: string;
+  user_id: number;
+  user_name: string;
+  at: string;
+};
+export type PurchaseOrder = {
+  id: number;
+  company_id: number;
+  /** PO + creation day + id, e.g. PO20261125-000042. */
+  number: string;
+  supplier_id: number;
+  supplier_name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  request_id: number;
+  status: PurchaseOrderStatus;
+  expected_date: string | null;
+  ordered_at: string | null;
+  received_at: string | null;
+  approval_id: number;
+  currency: Currency;
+  total_amount: PurchAmount;
+  line_count: number;
+  remark: string;
+  created_by: number;
+  created_by_name: string;
+  lines: PurchaseOrderLine[];
+  /** Only on the single read. */
+  transitions?: PurchaseTransition[];
+  /** Only on the single read. */
+  receipts?: PurchaseReceipt[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type PurchaseOrderPage = {
+  items: PurchaseOrder[];
+  total: number;
+};
+export type PurchDay = string;
+export type PurchQuantity = number;
+export type PurchaseOrderLineInput = {
+  part_id: number;
+  quantity: PurchQuantity;
+  unit_price?: UnitPrice;
+};
+export type PurchaseOrderCreate = {
+  supplier_id: number;
+  warehouse_id: number;
+  expected_date?: PurchDay;
+  remark?: PurchText;
+  lines: PurchaseOrderLineInput[];
+};
+export type PurchaseOrderUpdate = {
+  version: number;
+  supplier_id?: number;
+  warehouse_id?: number;
+  expected_date?: string | null;
+  remark?: PurchText;
+  lines?: PurchaseOrderLineInput[];
+};
+export type PurchaseOrderAction = 'submit' | 'order' | 'close' | 'cancel';
+export type PurchaseOrderTransitionRequest = {
+  action: PurchaseOrderAction;
+  version: number;
+  reason?: PurchText;
+  /** submit only: who approves, in order. */
+  approver_ids?: number[];
+};
+export type PurchaseReceiptCreate = {
+  /** Optional: receipts add up, so concurrent storekeepers may each send one; the server locks the order. */
+  version?: number;
+  lines: {
+    line_id: number;
+    quantity: PurchQuantity;
+    /** A location of the order's warehouse. */
+    location_id: number;
+    batch?: string;
+  }[];
+  /** true accepts more than is outstanding on a line (with over_receipt_reason). */
+  confirm_over_receipt: boolean;
+  over_receipt_reason?: PurchText;
+  remark?: PurchText;
+};
+export type PurchaseRequestStatus =
+  | 'draft'
+  | 'submitted'
+  | 'approved'
+  | 'rejected'
+  | 'converted'
+  | 'cancelled';
+export type PurchaseRequestSource = 'manual' | 'warning';
+export type PurchaseRequestLine = {
+  id: number;
+  line_no: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  /** 0: the supplier offering the part at the lowest price, chosen at conversion. */
+  supplier_id: number;
+  supplier_name: string;
+  quantity: number;
+  unit_price: UnitPrice;
+  amount: PurchAmount;
+  /** The purchase order this line went into (0 before conversion). */
+  order_id: number;
+};
+export type PurchaseRequest = {
+  id: number;
+  company_id: number;
+  /** PR + creation day + id. */
+  number: string;
+  title: string;
+  status: PurchaseRequestStatus;
+  source: PurchaseRequestSource;
+  warehouse_id: number;
+  warehouse_name: string;
+  needed_by: string | null;
+  approval_id: number;
+  currency: Currency;
+  total_amount: PurchAmount;
+  line_count: number;
+  remark: string;
+  created_by: number;
+  created_by_name: string;
+  lines: PurchaseRequestLine[];
+  /** Only on the single read. */
+  transitions?: PurchaseTransition[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type PurchaseRequestPage = {
+  items: PurchaseRequest[];
+  total: number;
+};
+export type PurchaseRequestLineInput = {
+  part_id: number;
+  quantity: PurchQuantity;
+  supplier_id?: number;
+  unit_price?: UnitPrice;
+};
+export type PurchaseRequestCreate = {
+  title: PurchName;
+  warehouse_id: number;
+  needed_by?: PurchDay;
+  remark?: PurchText;
+  lines: PurchaseRequestLineInput[];
+};
+export type PurchaseRequestFromWarnings = {
+  warehouse_id: number;
+  /** Low-stock warnings of the warehouse to include; all of them when omitted. */
+  warning_ids?: number[];
+  title?: PurchName;
+  needed_by?: PurchDay;
+};
+export type PurchaseRequestUpdate = {
+  version: number;
+  title?: PurchName;
+  warehouse_id?: number;
+  needed_by?: string | null;
+  remark?: PurchText;
+  lines?: PurchaseRequestLineInput[];
+};
+export type PurchaseRequestAction = 'submit' | 'cancel';
+export type PurchaseRequestTransitionRequest = {
+  action: PurchaseRequestAction;
+  version: number;
+  reason?: PurchText;
+  approver_ids?: number[];
+};
+export type PurchaseRequestConversion = {
+  request: PurchaseRequest;
+  /** The draft purchase orders made, one per supplier. */
+  orders: PurchaseOrder[];
+};
+export type PurchasingCalendarKind = 'delivery' | 'request';
+export type PurchasingCalendarEntry = {
+  kind: PurchasingCalendarKind;
+  id: number;
+  number: string;
+  /** The supplier (deliveries) or the request title. */
+  title: string;
+  date: string;
+  status: string;
+};
+export type PurchasingCalendar = {
+  items: PurchasingCalendarEntry[];
+};
+export type PurchasingSettings = {
+  company_id: number;
+  currency: Currency;
+  /** 0 until the settings were first saved. */
+  version: number;
+};
+export type PurchasingSettingsUpdate = {
+  company_id?: number;
+  currency: Currency;
+  version: number;
+};
+export type SupplyOrderStatus = 'draft' | 'fulfilled' | 'cancelled';
+export type SupplyOrderLine = {
+  id: number;
+  line_no: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  location_id: number;
+  location_name: string;
+  quantity: number;
+  unit_price: UnitPrice;
+  amount: PurchAmount;
+};
+export type SupplyOrder = {
+  id: number;
+  company_id: number;
+  /** SO + creation day + id. */
+  number: string;
+  customer_id: number;
+  customer_name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  status: SupplyOrderStatus;
+  expected_date: string | null;
+  /** The confirmed supply-out document that fulfilled it (0 before). */
+  document_id: number;
+  currency: Currency;
+  total_amount: PurchAmount;
+  line_count: number;
+  remark: string;
+  created_by: number;
+  created_by_name: string;
+  lines: SupplyOrderLine[];
+  /** Only on the single read. */
+  transitions?: PurchaseTransition[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SupplyOrderPage = {
+  items: SupplyOrder[];
+  total: number;
+};
+export type SupplyOrderLineInput = {
+  part_id: number;
+  location_id: number;
+  quantity: PurchQuantity;
+  unit_price?: UnitPrice;
+};
+export type SupplyOrderCreate = {
+  customer_id: number;
+  warehouse_id: number;
+  expected_date?: PurchDay;
+  remark?: PurchText;
+  lines: SupplyOrderLineInput[];
+};
+export type SupplyOrderUpdate = {
+  version: number;
+  customer_id?: number;
+  warehouse_id?: number;
+  expected_date?: string | null;
+  remark?: PurchText;
+  lines?: SupplyOrderLineInput[];
+};
+export type SupplyOrderStep = {
+  version: number;
+  reason?: PurchText;
+};
 export const {
   useLoginMutation,
   useGetUserInfoQuery,
@@ -7690,6 +8980,8 @@ export const {
   useCreateUserMutation,
   useListPeopleQuery,
   useLazyListPeopleQuery,
+  useSearchRecordsQuery,
+  useLazySearchRecordsQuery,
   useImportUsersCsvMutation,
   useGetUserQuery,
   useLazyGetUserQuery,
@@ -7756,6 +9048,8 @@ export const {
   useLazyGetCorrectionQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListAuditEntitiesQuery,
+  useLazyListAuditEntitiesQuery,
   useGetAuditEntryQuery,
   useLazyGetAuditEntryQuery,
   useMarkMessagesReadMutation,
@@ -7776,6 +9070,8 @@ export const {
   useLazyListDevicesQuery,
   useCreateDeviceMutation,
   useImportDevicesCsvMutation,
+  useGetRunningImportQuery,
+  useLazyGetRunningImportQuery,
   useGetDeviceSummaryQuery,
   useLazyGetDeviceSummaryQuery,
   useBulkChangeDevicesMutation,
@@ -7950,6 +9246,8 @@ export const {
   useCreateRepairOrderMutation,
   useGetRepairFiguresQuery,
   useLazyGetRepairFiguresQuery,
+  useGetRepairCalendarQuery,
+  useLazyGetRepairCalendarQuery,
   useGetRepairOrderQuery,
   useLazyGetRepairOrderQuery,
   useUpdateRepairOrderMutation,
@@ -8054,6 +9352,57 @@ export const {
   useRaiseOverhaulTaskHazardMutation,
   useGetOverhaulCalendarQuery,
   useLazyGetOverhaulCalendarQuery,
+  useListSuppliersQuery,
+  useLazyListSuppliersQuery,
+  useCreateSupplierMutation,
+  useImportSuppliersCsvMutation,
+  useGetSupplierQuery,
+  useLazyGetSupplierQuery,
+  useUpdateSupplierMutation,
+  useDeleteSupplierMutation,
+  useGetSupplierPerformanceQuery,
+  useLazyGetSupplierPerformanceQuery,
+  useListCustomersQuery,
+  useLazyListCustomersQuery,
+  useCreateCustomerMutation,
+  useImportCustomersCsvMutation,
+  useGetCustomerQuery,
+  useLazyGetCustomerQuery,
+  useUpdateCustomerMutation,
+  useDeleteCustomerMutation,
+  useListPurchaseOrdersQuery,
+  useLazyListPurchaseOrdersQuery,
+  useCreatePurchaseOrderMutation,
+  useGetPurchaseOrderQuery,
+  useLazyGetPurchaseOrderQuery,
+  useUpdatePurchaseOrderMutation,
+  useDeletePurchaseOrderMutation,
+  useTransitionPurchaseOrderMutation,
+  useReceivePurchaseOrderMutation,
+  useListPurchaseRequestsQuery,
+  useLazyListPurchaseRequestsQuery,
+  useCreatePurchaseRequestMutation,
+  useCreatePurchaseRequestFromWarningsMutation,
+  useGetPurchaseRequestQuery,
+  useLazyGetPurchaseRequestQuery,
+  useUpdatePurchaseRequestMutation,
+  useDeletePurchaseRequestMutation,
+  useTransitionPurchaseRequestMutation,
+  useConvertPurchaseRequestMutation,
+  useGetPurchasingCalendarQuery,
+  useLazyGetPurchasingCalendarQuery,
+  useGetPurchasingSettingsQuery,
+  useLazyGetPurchasingSettingsQuery,
+  useUpdatePurchasingSettingsMutation,
+  useListSupplyOrdersQuery,
+  useLazyListSupplyOrdersQuery,
+  useCreateSupplyOrderMutation,
+  useGetSupplyOrderQuery,
+  useLazyGetSupplyOrderQuery,
+  useUpdateSupplyOrderMutation,
+  useDeleteSupplyOrderMutation,
+  useFulfilSupplyOrderMutation,
+  useCancelSupplyOrderMutation,
   useBookOverhaulTaskPartsMutation,
   useListOverhaulTaskStockQuery,
   useLazyListOverhaulTaskStockQuery,

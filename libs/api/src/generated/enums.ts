@@ -111,6 +111,7 @@ export const FAULT_STATUS_VALUES = [
   'rejected',
 ] as const satisfies readonly components['schemas']['FaultStatus'][];
 export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
+export const REPAIR_CALENDAR_TONE_VALUES = ['open', 'overdue', 'completed', 'closed'] as const satisfies readonly components['schemas']['RepairCalendarTone'][];
 export const SCHEDULE_KIND_VALUES = ['inspection', 'maintain', 'overhaul'] as const satisfies readonly components['schemas']['ScheduleKind'][];
 export const CHECK_TYPE_VALUES = [
   'present_absent',
@@ -145,6 +146,37 @@ export const CALENDAR_ENTRY_STATE_VALUES = [
   'completed',
   'closed',
 ] as const satisfies readonly components['schemas']['CalendarEntryState'][];
+export const PURCHASE_ORDER_STATUS_VALUES = [
+  'draft',
+  'submitted',
+  'approved',
+  'ordered',
+  'partly_received',
+  'received',
+  'closed',
+  'cancelled',
+] as const satisfies readonly components['schemas']['PurchaseOrderStatus'][];
+export const PURCHASE_ORDER_ACTION_VALUES = ['submit', 'order', 'close', 'cancel'] as const satisfies readonly components['schemas']['PurchaseOrderAction'][];
+export const PURCHASE_REQUEST_STATUS_VALUES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'converted',
+  'cancelled',
+] as const satisfies readonly components['schemas']['PurchaseRequestStatus'][];
+export const PURCHASE_REQUEST_SOURCE_VALUES = ['manual', 'warning'] as const satisfies readonly components['schemas']['PurchaseRequestSource'][];
+export const PURCHASE_REQUEST_ACTION_VALUES = ['submit', 'cancel'] as const satisfies readonly components['schemas']['PurchaseRequestAction'][];
+export const SUPPLY_ORDER_STATUS_VALUES = ['draft', 'fulfilled', 'cancelled'] as const satisfies readonly components['schemas']['SupplyOrderStatus'][];
+export const PURCHASING_CALENDAR_KIND_VALUES = ['delivery', 'request'] as const satisfies readonly components['schemas']['PurchasingCalendarKind'][];
+export const SEARCH_KIND_VALUES = [
+  'device',
+  'user',
+  'spare_part',
+  'fault',
+  'repair_order',
+  'document',
+] as const satisfies readonly components['schemas']['SearchKind'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
   'create',
@@ -253,6 +285,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportCompaniesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -264,6 +297,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportUsersCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+username', '-username', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -271,12 +305,14 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
   },
   exportRolesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
   },
   listDepartments: {
     sort: ['+id', '-id', '+name', '-name', '+sort', '-sort', '+created_at', '-created_at'],
   },
   exportDepartmentsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+sort', '-sort', '+created_at', '-created_at'],
   },
   listRegionRecords: {
@@ -284,6 +320,7 @@ export const QUERY_VALUES = {
     level: [1, 2, 3],
   },
   exportRegionsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+title', '-title', '+level', '-level', '+created_at', '-created_at'],
     level: [1, 2, 3],
   },
@@ -297,6 +334,7 @@ export const QUERY_VALUES = {
     work_type: ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'],
   },
   exportDispatchRulesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     work_type: ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'],
   },
@@ -305,6 +343,7 @@ export const QUERY_VALUES = {
     level: ['warning', 'alarm'],
   },
   exportAlarmRulesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     level: ['warning', 'alarm'],
   },
@@ -317,6 +356,7 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+at', '-at'],
   },
   exportAuditLogCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+at', '-at'],
   },
   listDeviceTypes: {
@@ -362,6 +402,7 @@ export const QUERY_VALUES = {
     include: ['summary'],
   },
   exportDevicesCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -399,6 +440,9 @@ export const QUERY_VALUES = {
     status: ['in_use', 'standby', 'under_repair', 'scrapped'],
     importance: ['A', 'B', 'C'],
   },
+  getImportTemplate: {
+    format: ['csv', 'xlsx'],
+  },
   getDeviceSummary: {
     status: ['in_use', 'standby', 'under_repair', 'scrapped'],
     importance: ['A', 'B', 'C'],
@@ -425,6 +469,7 @@ export const QUERY_VALUES = {
     due: ['overdue', 'within_30_days'],
   },
   exportSpecialEquipmentCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -457,6 +502,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportSparePartsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+unit_price', '-unit_price', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -485,6 +531,9 @@ export const QUERY_VALUES = {
   listSpareWarnings: {
     sort: ['+part_code', '-part_code', '+on_hand', '-on_hand'],
     state: ['low', 'high', 'normal'],
+  },
+  exportSpareStockReportCsv: {
+    format: ['csv', 'xlsx'],
   },
   getSpareConsumption: {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
@@ -532,6 +581,7 @@ export const QUERY_VALUES = {
     source: ['device_report', 'manual', 'inspection', 'sensor_alarm'],
   },
   exportFaultsCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -575,6 +625,7 @@ export const QUERY_VALUES = {
     state: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed'],
   },
   exportRepairOrdersCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -630,5 +681,34 @@ export const QUERY_VALUES = {
   listOverhaulTasks: {
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
+  listSuppliers: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+rating', '-rating', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  exportSuppliersCsv: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+rating', '-rating', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  listCustomers: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  exportCustomersCsv: {
+    sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
+    status: ['active', 'disabled'],
+  },
+  listPurchaseOrders: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+expected_date', '-expected_date', '+total_amount', '-total_amount'],
+    status: ['draft', 'submitted', 'approved', 'ordered', 'partly_received', 'received', 'closed', 'cancelled'],
+  },
+  listPurchaseRequests: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+needed_by', '-needed_by', '+total_amount', '-total_amount'],
+    status: ['draft', 'submitted', 'approved', 'rejected', 'converted', 'cancelled'],
+    source: ['manual', 'warning'],
+  },
+  listSupplyOrders: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+expected_date', '-expected_date', '+total_amount', '-total_amount'],
+    status: ['draft', 'fulfilled', 'cancelled'],
   },
 } as const;

@@ -363,6 +363,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find records of every kind the caller may view, grouped by kind
+         * @description For every signed-in user. The server searches only the kinds whose list page the caller's role
+         *     may view (`view` on the page named per kind below) and only the companies the caller may see;
+         *     a kind the caller may not view is left out of the answer, not reported empty. Kinds and their
+         *     pages: `device` (deviceList: code prefix, name or model), `user` (userList: username or name),
+         *     `spare_part` (spareList: code prefix or name), `fault` (errorPoolList: description),
+         *     `repair_order` (repairList: code prefix or title), `document` (dataFilesList: title, tags,
+         *     description and file text, only the documents the caller may read). Matching ignores case;
+         *     names match anywhere (Chinese by its 2- and 3-grams). At most `limit` records per kind, best
+         *     first (exact code or username, then prefix, then by name).
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export": {
         parameters: {
             query?: never;
@@ -983,6 +1011,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit_log/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entities that have entries the caller may see (the choices of the entity filter), sorted */
+        get: operations["listAuditEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit_log/{id}": {
         parameters: {
             query?: never;
@@ -1192,6 +1237,48 @@ export interface paths {
         put?: never;
         /** Import devices from CSV (each row validated like a create; `attributes` as a JSON cell) */
         post: operations["importDevicesCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import running for the caller's company (its progress), or null
+         * @description One import runs per company at a time; the console polls this while its import request is
+         *     pending to show a progress bar. A run that has not advanced for two minutes is not reported.
+         */
+        get: operations["getRunningImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import-templates/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import template of a list (header row in the caller's language and an example row)
+         * @description `entity` is the list's audit entity (device, user, …). The caller must be allowed that list's
+         *     import (403 otherwise); an entity without an import answers 404.
+         */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2571,6 +2658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repair/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repair orders by due date and assignee in a date range (≤ 62 days): an open order at the deadline of its current step (or when reported / accepted / started when it has none), a finished one when it was completed or closed */
+        get: operations["getRepairCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair/orders/{id}": {
         parameters: {
             query?: never;
@@ -3593,6 +3697,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List suppliers (filtered, sorted, paged) */
+        get: operations["listSuppliers"];
+        put?: never;
+        /** Create a Supplier */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered suppliers as CSV (all pages) */
+        get: operations["exportSuppliersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import suppliers from CSV (each row validated like a create) */
+        post: operations["importSuppliersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Supplier */
+        get: operations["getSupplier"];
+        /** Update a Supplier (send the version you read) */
+        put: operations["updateSupplier"];
+        post?: never;
+        /** Delete a Supplier (refused while it is in use) */
+        delete: operations["deleteSupplier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, deliveries and on-time rate of a supplier */
+        get: operations["getSupplierPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers (filtered, sorted, paged) */
+        get: operations["listCustomers"];
+        put?: never;
+        /** Create a Customer */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered customers as CSV (all pages) */
+        get: operations["exportCustomersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import customers from CSV (each row validated like a create) */
+        post: operations["importCustomersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Customer */
+        get: operations["getCustomer"];
+        /** Update a Customer (send the version you read) */
+        put: operations["updateCustomer"];
+        post?: never;
+        /** Delete a Customer (refused while it is in use) */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List purchase orders (filtered, sorted, paged) */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /** Create a PurchaseOrder */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One PurchaseOrder */
+        get: operations["getPurchaseOrder"];
+        /** Update a PurchaseOrder (send the version you read) */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        /** Delete a PurchaseOrder (refused while it is in use) */
+        delete: operations["deletePurchaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a purchase order along its lifecycle (submit, order, close, cancel); refused with 409 naming status when the status does not allow it */
+        post: operations["transitionPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_orders/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive (part of) an ordered purchase order: creates and confirms the stock-in document of the spare-parts stores */
+        post: operations["receivePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List purchase requests (filtered, sorted, paged) */
+        get: operations["listPurchaseRequests"];
+        put?: never;
+        /** Create a PurchaseRequest */
+        post: operations["createPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/from_warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the low-stock warnings of a warehouse (their suggested quantities) into a draft purchase request */
+        post: operations["createPurchaseRequestFromWarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One PurchaseRequest */
+        get: operations["getPurchaseRequest"];
+        /** Update a PurchaseRequest (send the version you read) */
+        put: operations["updatePurchaseRequest"];
+        post?: never;
+        /** Delete a PurchaseRequest (refused while it is in use) */
+        delete: operations["deletePurchaseRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a purchase request for approval or cancel it; refused with 409 naming status when the status does not allow it */
+        post: operations["transitionPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase_requests/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an approved purchase request into draft purchase orders, one per supplier */
+        post: operations["convertPurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchasing/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expected deliveries of open purchase orders and needed-by days of open requests in a date range (at most 62 days) */
+        get: operations["getPurchasingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchasing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's purchasing settings (its currency) */
+        get: operations["getPurchasingSettings"];
+        /** Set the company's currency (used by documents created afterwards) */
+        put: operations["updatePurchasingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List supply orders (filtered, sorted, paged) */
+        get: operations["listSupplyOrders"];
+        put?: never;
+        /** Create a SupplyOrder */
+        post: operations["createSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SupplyOrder */
+        get: operations["getSupplyOrder"];
+        /** Update a SupplyOrder (send the version you read) */
+        put: operations["updateSupplyOrder"];
+        post?: never;
+        /** Delete a SupplyOrder (refused while it is in use) */
+        delete: operations["deleteSupplyOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fulfil a draft supply order: creates and confirms the supply-out document of the spare-parts stores */
+        post: operations["fulfilSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply_orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a draft supply order (reason required) */
+        post: operations["cancelSupplyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/overhaul/tasks/{id}/parts": {
         parameters: {
             query?: never;
@@ -3756,6 +4284,13 @@ export interface components {
             code: string;
             /** @description Platform name; the console falls back to 管理系统. */
             name_ii: string;
+            /** @description The platform name per language (zh, en, es, ja); a language without one shows `name_ii`. */
+            names?: {
+                zh?: string;
+                en?: string;
+                es?: string;
+                ja?: string;
+            };
             /** @description Sidebar logo URL. */
             icon: string;
             /** @description Picture on the login page. */
@@ -3872,20 +4407,34 @@ export interface components {
         Timestamp: string;
         CsvImportRequest: {
             /**
-             * @description The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-             *     body; the export's other columns (id, version, …) are accepted and ignored, any other column
-             *     answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+             * @description A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+             *     names the columns: the field labels of an export in any of the four languages, or the keys
+             *     of the create body; the export's other columns are accepted and ignored, any other column
+             *     answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+             *     references (type, station, …) by code or by a name that is unambiguous within the company;
+             *     enumerations by value or by their label in any language. Send `csv` or `xlsx`.
              */
-            csv: string;
+            csv?: string;
             /**
-             * @description `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows.
+             * @description An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+             *     cell gives its computed value, a merged range its value in its first cell.
+             */
+            xlsx?: string;
+            /** @description The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+            sheet?: string;
+            /**
+             * @description `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+             *     `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+             *     transaction (other requests are served between chunks); the progress is at
+             *     `GET /api/imports/current`. One import runs per company at a time: another answers 409.
              * @enum {string}
              */
             mode: "all_or_nothing" | "accepted_only";
         };
         CsvRejectedRow: {
-            /** @description Line of the file where the record starts (the header is line 1). */
+            /** @description Line (CSV) or row number (.xlsx) of the file where the record starts. */
             row: number;
+            /** @description The column as the file names it (the field label); one entry per problem of the row. */
             field: string;
             /** @description The same message a create would answer, e.g. "username: is already taken". */
             message: string;
@@ -3897,6 +4446,23 @@ export interface components {
             /** @description false when nothing was written (all_or_nothing with rejected rows). */
             imported: boolean;
             message: string;
+        };
+        ImportProgress: {
+            /** @description What is being imported (device, user, …). */
+            entity: string;
+            /** @description Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+            total: number;
+            done: number;
+            /** Format: date-time */
+            started_at: string;
+            /** @description Whether the caller started it. */
+            mine: boolean;
+            /** @description Who started it. */
+            username: string;
+        };
+        RunningImport: {
+            /** @description The import running for the caller's company, or null. */
+            running: components["schemas"]["ImportProgress"] | null;
         };
         CompanyRecord: {
             id: number;
@@ -5773,12 +6339,21 @@ export interface components {
             user_id: number;
             hours: number;
         };
-        /** @description A spare part used. `part_id` names a part of the spare-parts module once it is connected (0 = typed by hand). */
+        /** @description A spare part used. `part_id` > 0 names a part of the spare-parts stores, taken from `warehouse_id` / `location_id` / `batch` (required with it); completing the order books the parts not yet taken as one confirmed stock-out per warehouse (reason work_order, linked to the order) and sets `stock_out_id`. `part_id` 0 = typed by hand (no stock movement). Parts already taken are sent back unchanged. */
         PartUsed: {
             part_id?: number;
+            /** @description The warehouse it is taken from (parts of the stores only). */
+            warehouse_id?: number;
+            /** @description The location in that warehouse. */
+            location_id?: number;
+            batch?: string;
             name: string;
             quantity: number;
             unit?: string;
+            /** @description The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+            stock_out_id?: number;
+            /** @description Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+            place?: string;
         };
         RepairOrder: {
             id: number;
@@ -5919,6 +6494,23 @@ export interface components {
             group_by: "device" | "type" | "station" | "company";
             total: components["schemas"]["RepairFigureRow"];
             rows: components["schemas"]["RepairFigureRow"][];
+        };
+        /**
+         * @description open / overdue (past the deadline of its current step) / completed (completed or checked) / closed.
+         * @enum {string}
+         */
+        RepairCalendarTone: "open" | "overdue" | "completed" | "closed";
+        RepairCalendarEntry: {
+            order_id: number;
+            code: string;
+            title: string;
+            device_name: string;
+            /** @description 0 = not assigned. */
+            assignee_id: number;
+            assignee_name: string;
+            state: components["schemas"]["WorkOrderState"];
+            due_at: components["schemas"]["LocalDateTime"];
+            tone: components["schemas"]["RepairCalendarTone"];
         };
         /**
          * @description inspection, maintenance or overhaul.
@@ -6270,6 +6862,516 @@ export interface components {
             /** @description The task's status (null for planned entries). */
             status: string | null;
         };
+        PurchText: string;
+        PurchName: string;
+        /** @description Letters, digits, dot, dash, underscore; unique per company. */
+        PurchCode: string;
+        /** @description An exact decimal with up to 4 decimals, e.g. "38.5". */
+        UnitPrice: string;
+        /** @description An exact decimal with 2 decimals, computed by the server. */
+        PurchAmount: string;
+        /** @description ISO 4217 code of the company's currency. */
+        Currency: string;
+        /** @description A quantity in the part's unit (up to three decimals). */
+        PurchQuantity: number;
+        /** Format: date */
+        PurchDay: string;
+        ContactPerson: {
+            name: components["schemas"]["PurchName"];
+            phone?: string;
+            email?: string;
+            role?: string;
+        };
+        PartnerContact: {
+            name: string;
+            phone: string;
+            email: string;
+            role: string;
+        };
+        PurchasingSettings: {
+            company_id: number;
+            currency: components["schemas"]["Currency"];
+            /** @description 0 until the settings were first saved. */
+            version: number;
+        };
+        PurchasingSettingsUpdate: {
+            company_id?: number;
+            currency: components["schemas"]["Currency"];
+            version: number;
+        };
+        SupplierPart: {
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            unit_price: components["schemas"]["UnitPrice"];
+            lead_days: number;
+        };
+        SupplierPartInput: {
+            part_id: number;
+            unit_price?: components["schemas"]["UnitPrice"];
+            lead_days?: number;
+        };
+        Supplier: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            contacts: components["schemas"]["PartnerContact"][];
+            phone: string;
+            email: string;
+            address: string;
+            tax_id: string;
+            bank: string;
+            rating: number;
+            status: components["schemas"]["RecordStatus"];
+            remark: string;
+            parts: components["schemas"]["SupplierPart"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplierCreate: {
+            company_id?: number;
+            code: components["schemas"]["PurchCode"];
+            name: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            bank?: components["schemas"]["PurchText"];
+            rating?: number;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+            parts?: components["schemas"]["SupplierPartInput"][];
+        };
+        SupplierUpdate: {
+            version: number;
+            code?: components["schemas"]["PurchCode"];
+            name?: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            bank?: components["schemas"]["PurchText"];
+            rating?: number;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+            parts?: components["schemas"]["SupplierPartInput"][];
+        };
+        SupplierPage: {
+            items: components["schemas"]["Supplier"][];
+            total: number;
+        };
+        SupplierPerformance: {
+            supplier_id: number;
+            /** @description Orders past draft (not cancelled). */
+            order_count: number;
+            /** @description Ordered or partly received. */
+            open_count: number;
+            /** @description Orders fully received (received or closed after receipts). */
+            delivered_count: number;
+            /** @description Of those, completed on or before their expected date. */
+            on_time_count: number;
+            /** @description on_time_count / delivered_count, null without deliveries. */
+            on_time_rate: number | null;
+            ordered_amount: components["schemas"]["PurchAmount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The latest 20 receipts. */
+            deliveries: components["schemas"]["PurchaseReceipt"][];
+        };
+        Customer: {
+            id: number;
+            company_id: number;
+            code: string;
+            name: string;
+            contacts: components["schemas"]["PartnerContact"][];
+            phone: string;
+            email: string;
+            address: string;
+            tax_id: string;
+            status: components["schemas"]["RecordStatus"];
+            remark: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomerCreate: {
+            company_id?: number;
+            code: components["schemas"]["PurchCode"];
+            name: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+        };
+        CustomerUpdate: {
+            version: number;
+            code?: components["schemas"]["PurchCode"];
+            name?: components["schemas"]["PurchName"];
+            contacts?: components["schemas"]["ContactPerson"][];
+            phone?: string;
+            email?: string;
+            address?: components["schemas"]["PurchText"];
+            tax_id?: string;
+            status?: components["schemas"]["RecordStatus"];
+            remark?: components["schemas"]["PurchText"];
+        };
+        CustomerPage: {
+            items: components["schemas"]["Customer"][];
+            total: number;
+        };
+        PurchaseTransition: {
+            action: string;
+            from_status: string;
+            to_status: string;
+            reason: string;
+            user_id: number;
+            user_name: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @enum {string} */
+        PurchaseOrderStatus: "draft" | "submitted" | "approved" | "ordered" | "partly_received" | "received" | "closed" | "cancelled";
+        /**
+         * @description submit: draft → submitted (files an approval of kind purchase with approver_ids; its decision on
+         *     /system/approve moves the order to approved, or back to draft when rejected or withdrawn).
+         *     order: approved → ordered. close: received or partly received → closed (reason required when
+         *     partly received). cancel: draft, submitted, approved or ordered without receipts → cancelled
+         *     (reason required).
+         * @enum {string}
+         */
+        PurchaseOrderAction: "submit" | "order" | "close" | "cancel";
+        PurchaseOrderLine: {
+            id: number;
+            line_no: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            quantity: number;
+            received_quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            amount: components["schemas"]["PurchAmount"];
+        };
+        PurchaseOrderLineInput: {
+            part_id: number;
+            quantity: components["schemas"]["PurchQuantity"];
+            unit_price?: components["schemas"]["UnitPrice"];
+        };
+        PurchaseReceipt: {
+            id: number;
+            order_id: number;
+            order_number: string;
+            /** @description The confirmed stock-in document of the spare-parts stores. */
+            document_id: number;
+            document_number: string;
+            total_quantity: number;
+            total_amount: components["schemas"]["PurchAmount"];
+            /** @description Why more than ordered was accepted (empty when not). */
+            over_receipt: string;
+            /** @description Received on or before the expected date (true without one). */
+            on_time: boolean;
+            received_by: number;
+            received_by_name: string;
+            /** Format: date-time */
+            received_at: string;
+        };
+        PurchaseOrder: {
+            id: number;
+            company_id: number;
+            /** @description PO + creation day + id, e.g. PO20261125-000042. */
+            number: string;
+            supplier_id: number;
+            supplier_name: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            request_id: number;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /** Format: date */
+            expected_date: string | null;
+            /** Format: date-time */
+            ordered_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            approval_id: number;
+            currency: components["schemas"]["Currency"];
+            total_amount: components["schemas"]["PurchAmount"];
+            line_count: number;
+            remark: string;
+            created_by: number;
+            created_by_name: string;
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            /** @description Only on the single read. */
+            transitions?: components["schemas"]["PurchaseTransition"][];
+            /** @description Only on the single read. */
+            receipts?: components["schemas"]["PurchaseReceipt"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PurchaseOrderCreate: {
+            supplier_id: number;
+            warehouse_id: number;
+            expected_date?: components["schemas"]["PurchDay"];
+            remark?: components["schemas"]["PurchText"];
+            lines: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        PurchaseOrderUpdate: {
+            version: number;
+            supplier_id?: number;
+            warehouse_id?: number;
+            /** Format: date */
+            expected_date?: string | null;
+            remark?: components["schemas"]["PurchText"];
+            lines?: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        PurchaseOrderTransitionRequest: {
+            action: components["schemas"]["PurchaseOrderAction"];
+            version: number;
+            reason?: components["schemas"]["PurchText"];
+            /** @description submit only: who approves, in order. */
+            approver_ids?: number[];
+        };
+        PurchaseReceiptCreate: {
+            /** @description Optional: receipts add up, so concurrent storekeepers may each send one; the server locks the order. */
+            version?: number;
+            lines: {
+                line_id: number;
+                quantity: components["schemas"]["PurchQuantity"];
+                /** @description A location of the order's warehouse. */
+                location_id: number;
+                batch?: string;
+            }[];
+            /**
+             * @description true accepts more than is outstanding on a line (with over_receipt_reason).
+             * @default false
+             */
+            confirm_over_receipt: boolean;
+            over_receipt_reason?: components["schemas"]["PurchText"];
+            remark?: components["schemas"]["PurchText"];
+        };
+        PurchaseOrderPage: {
+            items: components["schemas"]["PurchaseOrder"][];
+            total: number;
+        };
+        /** @enum {string} */
+        PurchaseRequestStatus: "draft" | "submitted" | "approved" | "rejected" | "converted" | "cancelled";
+        /** @enum {string} */
+        PurchaseRequestSource: "manual" | "warning";
+        /**
+         * @description submit: draft or rejected → submitted (files an approval with approver_ids). cancel: draft, submitted, approved or rejected → cancelled (reason required).
+         * @enum {string}
+         */
+        PurchaseRequestAction: "submit" | "cancel";
+        PurchaseRequestLine: {
+            id: number;
+            line_no: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            /** @description 0: the supplier offering the part at the lowest price, chosen at conversion. */
+            supplier_id: number;
+            supplier_name: string;
+            quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            amount: components["schemas"]["PurchAmount"];
+            /** @description The purchase order this line went into (0 before conversion). */
+            order_id: number;
+        };
+        PurchaseRequestLineInput: {
+            part_id: number;
+            quantity: components["schemas"]["PurchQuantity"];
+            supplier_id?: number;
+            unit_price?: components["schemas"]["UnitPrice"];
+        };
+        PurchaseRequest: {
+            id: number;
+            company_id: number;
+            /** @description PR + creation day + id. */
+            number: string;
+            title: string;
+            status: components["schemas"]["PurchaseRequestStatus"];
+            source: components["schemas"]["PurchaseRequestSource"];
+            warehouse_id: number;
+            warehouse_name: string;
+            /** Format: date */
+            needed_by: string | null;
+            approval_id: number;
+            currency: components["schemas"]["Currency"];
+            total_amount: components["schemas"]["PurchAmount"];
+            line_count: number;
+            remark: string;
+            created_by: number;
+            created_by_name: string;
+            lines: components["schemas"]["PurchaseRequestLine"][];
+            /** @description Only on the single read. */
+            transitions?: components["schemas"]["PurchaseTransition"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PurchaseRequestCreate: {
+            title: components["schemas"]["PurchName"];
+            warehouse_id: number;
+            needed_by?: components["schemas"]["PurchDay"];
+            remark?: components["schemas"]["PurchText"];
+            lines: components["schemas"]["PurchaseRequestLineInput"][];
+        };
+        PurchaseRequestUpdate: {
+            version: number;
+            title?: components["schemas"]["PurchName"];
+            warehouse_id?: number;
+            /** Format: date */
+            needed_by?: string | null;
+            remark?: components["schemas"]["PurchText"];
+            lines?: components["schemas"]["PurchaseRequestLineInput"][];
+        };
+        PurchaseRequestFromWarnings: {
+            warehouse_id: number;
+            /** @description Low-stock warnings of the warehouse to include; all of them when omitted. */
+            warning_ids?: number[];
+            title?: components["schemas"]["PurchName"];
+            needed_by?: components["schemas"]["PurchDay"];
+        };
+        PurchaseRequestTransitionRequest: {
+            action: components["schemas"]["PurchaseRequestAction"];
+            version: number;
+            reason?: components["schemas"]["PurchText"];
+            approver_ids?: number[];
+        };
+        PurchaseRequestConversion: {
+            request: components["schemas"]["PurchaseRequest"];
+            /** @description The draft purchase orders made, one per supplier. */
+            orders: components["schemas"]["PurchaseOrder"][];
+        };
+        PurchaseRequestPage: {
+            items: components["schemas"]["PurchaseRequest"][];
+            total: number;
+        };
+        /** @enum {string} */
+        SupplyOrderStatus: "draft" | "fulfilled" | "cancelled";
+        SupplyOrderLine: {
+            id: number;
+            line_no: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            location_id: number;
+            location_name: string;
+            quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            amount: components["schemas"]["PurchAmount"];
+        };
+        SupplyOrderLineInput: {
+            part_id: number;
+            location_id: number;
+            quantity: components["schemas"]["PurchQuantity"];
+            unit_price?: components["schemas"]["UnitPrice"];
+        };
+        SupplyOrder: {
+            id: number;
+            company_id: number;
+            /** @description SO + creation day + id. */
+            number: string;
+            customer_id: number;
+            customer_name: string;
+            warehouse_id: number;
+            warehouse_name: string;
+            status: components["schemas"]["SupplyOrderStatus"];
+            /** Format: date */
+            expected_date: string | null;
+            /** @description The confirmed supply-out document that fulfilled it (0 before). */
+            document_id: number;
+            currency: components["schemas"]["Currency"];
+            total_amount: components["schemas"]["PurchAmount"];
+            line_count: number;
+            remark: string;
+            created_by: number;
+            created_by_name: string;
+            lines: components["schemas"]["SupplyOrderLine"][];
+            /** @description Only on the single read. */
+            transitions?: components["schemas"]["PurchaseTransition"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplyOrderCreate: {
+            customer_id: number;
+            warehouse_id: number;
+            expected_date?: components["schemas"]["PurchDay"];
+            remark?: components["schemas"]["PurchText"];
+            lines: components["schemas"]["SupplyOrderLineInput"][];
+        };
+        SupplyOrderUpdate: {
+            version: number;
+            customer_id?: number;
+            warehouse_id?: number;
+            /** Format: date */
+            expected_date?: string | null;
+            remark?: components["schemas"]["PurchText"];
+            lines?: components["schemas"]["SupplyOrderLineInput"][];
+        };
+        SupplyOrderStep: {
+            version: number;
+            reason?: components["schemas"]["PurchText"];
+        };
+        SupplyOrderPage: {
+            items: components["schemas"]["SupplyOrder"][];
+            total: number;
+        };
+        /** @enum {string} */
+        PurchasingCalendarKind: "delivery" | "request";
+        PurchasingCalendarEntry: {
+            kind: components["schemas"]["PurchasingCalendarKind"];
+            id: number;
+            number: string;
+            /** @description The supplier (deliveries) or the request title. */
+            title: string;
+            /** Format: date */
+            date: string;
+            status: string;
+        };
+        PurchasingCalendar: {
+            items: components["schemas"]["PurchasingCalendarEntry"][];
+        };
+        /**
+         * @description A kind of record the header search finds.
+         * @enum {string}
+         */
+        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document";
+        SearchHit: {
+            /** @description The record's id (its detail page's address takes it). */
+            id: number;
+            /** @description The record's name (device, spare part, user, document) or title. */
+            title: string;
+            /** @description The record's code or username, or the device of a fault; may be empty. */
+            subtitle: string;
+        };
+        SearchGroup: {
+            kind: components["schemas"]["SearchKind"];
+            items: components["schemas"]["SearchHit"][];
+        };
+        SearchResults: {
+            groups: components["schemas"]["SearchGroup"][];
+        };
         Person: {
             id: number;
             username: string;
@@ -6439,18 +7541,23 @@ export interface components {
             };
         };
         /**
-         * @description Every row matching the filters (all pages), streamed as UTF-8 CSV with a byte-order mark (Excel
-         *     reads it as UTF-8), CRLF line ends and a header row of column keys; sent as an attachment. Array
-         *     cells are joined with `|`; a cell that starts with `=`, `+`, `-` or `@` gets a leading `'`.
+         * @description Every row matching the filters (all pages), streamed, sent as an attachment. `format=csv` (default):
+         *     UTF-8 CSV with a byte-order mark (Excel reads it as UTF-8), CRLF line ends; a cell that starts
+         *     with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`. `format=xlsx`: one sheet, a bold frozen
+         *     header row, column widths fitted to the header and the first rows, days and instants as dates,
+         *     numbers as numbers. A resource that declares labels writes its field labels in the caller's
+         *     language as headers, enumerations translated, references by code or name, one column per
+         *     custom attribute and no internal ids; others write the column keys. Arrays are joined with `|`.
          */
         CsvFile: {
             headers: {
-                /** @description attachment; filename="<entity>-<date>.csv" */
+                /** @description attachment; filename="<entity>-<date>.csv" (or .xlsx) */
                 "Content-Disposition"?: string;
                 [name: string]: unknown;
             };
             content: {
                 "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
         /**
@@ -6714,6 +7821,11 @@ export interface components {
         DeviceImportanceFilter: components["schemas"]["DeviceImportance"];
         /** @description Sub-devices of this device (its assembly's parts). */
         DeviceParentFilter: number;
+        /**
+         * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+         *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+         */
+        ExportFormat: "csv" | "xlsx";
         AuditSort: "+id" | "-id" | "+at" | "-at";
         AuditUser: number;
         /** @description company, user, role, department, region, approval, correction, dispatch_rule, alarm_rule, session, message, … */
@@ -6725,6 +7837,11 @@ export interface components {
         AuditDateFrom: string;
         /** @description Entries before this instant (a date means up to the end of that day, UTC). */
         AuditDateTo: string;
+        /**
+         * @description The devices that may become the parent of this device: it and every device below it are left
+         *     out (choosing one of them would make a loop).
+         */
+        DeviceParentCandidatesFilter: number;
         /** @description +column ascending, -column descending; only these columns. */
         SpecialSort: "+id" | "-id" | "+next_inspection_on" | "-next_inspection_on" | "+last_inspected_on" | "-last_inspected_on" | "+category" | "-category" | "+certificate_no" | "-certificate_no" | "+created_at" | "-created_at";
         CategoryFilter: components["schemas"]["SpecialEquipmentCategory"];
@@ -7260,6 +8377,11 @@ export interface operations {
     exportCompaniesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -7502,9 +8624,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    searchRecords: {
+        parameters: {
+            query: {
+                /** @description What to look for (1 to 100 characters after trimming). */
+                q: string;
+                /** @description Records per kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, one group per kind that has any, in the order of the kinds above. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
     exportUsersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+username" | "-username" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -7734,6 +8893,11 @@ export interface operations {
     exportRolesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -7998,6 +9162,11 @@ export interface operations {
     exportDepartmentsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+sort" | "-sort" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8237,6 +9406,11 @@ export interface operations {
     exportRegionsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+title" | "-title" | "+level" | "-level" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8572,6 +9746,11 @@ export interface operations {
     exportDispatchRulesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8780,6 +9959,11 @@ export interface operations {
     exportAlarmRulesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9038,6 +10222,11 @@ export interface operations {
     exportAuditLogCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 sort?: components["parameters"]["AuditSort"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
@@ -9059,6 +10248,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditEntities: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entity names, e.g. `device`, `user`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: string[];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9404,6 +10625,11 @@ export interface operations {
                 importance?: components["parameters"]["DeviceImportanceFilter"];
                 /** @description Sub-devices of this device (its assembly's parts). */
                 parent_id?: components["parameters"]["DeviceParentFilter"];
+                /**
+                 * @description The devices that may become the parent of this device: it and every device below it are left
+                 *     out (choosing one of them would make a loop).
+                 */
+                parent_of?: components["parameters"]["DeviceParentCandidatesFilter"];
                 /** @description `summary` adds `summary` (the figures of GET /api/devices/summary for the same filters). */
                 include?: "summary";
             };
@@ -9456,6 +10682,11 @@ export interface operations {
     exportDevicesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). parent_id groups the parts of each assembly (devices without a parent last when ascending). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
@@ -9510,6 +10741,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getRunningImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running import or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RunningImport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getImportTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                entity: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDeviceSummary: {
@@ -9986,6 +11267,11 @@ export interface operations {
     exportSpecialEquipmentCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: components["parameters"]["SpecialSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -10733,6 +12019,11 @@ export interface operations {
     exportSparePartsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+unit_price" | "-unit_price" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -11927,6 +13218,11 @@ export interface operations {
     exportSpareStockReportCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
                 /** @description The day (default today). */
@@ -12994,6 +14290,11 @@ export interface operations {
     exportFaultsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["FaultSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -13420,6 +14721,11 @@ export interface operations {
     exportRepairOrdersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["OrderSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -13488,6 +14794,48 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["RepairFigures"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepairCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 62 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                assignee_id?: components["parameters"]["AssigneeFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairCalendarEntry"][];
                     };
                 };
             };
@@ -15660,6 +17008,1325 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+rating" | "-rating" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+                /** @description Suppliers offering this part. */
+                part_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplierPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Supplier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportSuppliersCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+rating" | "-rating" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+                /** @description Suppliers offering this part. */
+                part_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSuppliersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Supplier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Supplier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSupplier: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSupplierPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplierPerformance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["CustomerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportCustomersCsv: {
+        parameters: {
+            query?: {
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["RecordStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importCustomersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+expected_date" | "-expected_date" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                /** @description One supplier. */
+                supplier_id?: number;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description Made from this purchase request. */
+                request_id?: number;
+                /** @description Orders with a line of this part. */
+                part_id?: number;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deletePurchaseOrder: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    receivePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseReceiptCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPurchaseRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+needed_by" | "-needed_by" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["PurchaseRequestStatus"];
+                source?: components["schemas"]["PurchaseRequestSource"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPurchaseRequestFromWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestFromWarnings"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deletePurchaseRequest: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequestTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    convertPurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchaseRequestConversion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPurchasingCalendar: {
+        parameters: {
+            query: {
+                /** @description First day. */
+                from: string;
+                /** @description Last day. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchasingCalendar"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPurchasingSettings: {
+        parameters: {
+            query?: {
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchasingSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchasingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchasingSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["PurchasingSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSupplyOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+expected_date" | "-expected_date" | "+total_amount" | "-total_amount";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                status?: components["schemas"]["SupplyOrderStatus"];
+                /** @description One customer. */
+                customer_id?: number;
+                /** @description One warehouse. */
+                warehouse_id?: number;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSupplyOrder: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    fulfilSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderStep"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderStep"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SupplyOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     bookOverhaulTaskParts: {

@@ -54,3 +54,10 @@ export function pickHostConfig(list: readonly HostConfig[], hostname: string): H
     modules: Array.isArray(entry.modules) ? entry.modules : [],
   };
 }
+
+/** The platform name in a language: the host's name for it, else `name_ii`. */
+export function platformName(config: HostConfig, language: string): string {
+  const names = config.names;
+  const named = names && (language === 'zh' || language === 'en' || language === 'es' || language === 'ja') ? names[language] : undefined;
+  return named?.trim() ? named : config.name_ii;
+}

@@ -15,9 +15,11 @@ import { regionsTags } from './regions';
 import { repairTags } from './repair';
 import { rolesTags } from './roles';
 import { rulesTags } from './rules';
+import { searchTags } from './search';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
 import { spareTags } from './spare';
+import { purchasingTags } from './purchasing';
 import { scheduledWorkTags } from './scheduledWork';
 import { specialEquipmentTags } from './specialEquipment';
 import { usersTags } from './users';
@@ -48,8 +50,10 @@ export const api = generatedApi.enhanceEndpoints({
     ...sensorsTags,
     ...specialEquipmentTags,
     ...spareTags,
+    ...purchasingTags,
     ...repairTags,
     ...documentsTags,
     ...scheduledWorkTags,
+    ...searchTags,
   },
 });

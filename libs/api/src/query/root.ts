@@ -40,6 +40,12 @@ export const TAG_TYPES = [
   'ScheduledStandard',
   'ScheduledPlan',
   'ScheduledTask',
+  'Supplier',
+  'Customer',
+  'PurchaseOrder',
+  'PurchaseRequest',
+  'SupplyOrder',
+  'PurchasingSettings',
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ const PAGE_ACTIONS: Partial<Record<Permission, readonly Action[]>> = {
   spareOutSupplyList: WITH_APPROVAL,
   purchasingList: WITH_APPROVAL,
   supplierPickOrderList: WITH_APPROVAL,
+  sparecustomIndex: WITH_APPROVAL,
   repairList: WITH_APPROVAL,
   inspectionTaskList: WITH_APPROVAL,
   maintainTaskList: WITH_APPROVAL,

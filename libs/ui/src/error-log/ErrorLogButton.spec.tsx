@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider, loadLanguage } from '@om/i18n';
-import type { ErrorLogEntry } from '../shell-state/error-log-slice';
+import type { ErrorLogEntry } from './error-log-entry';
 import { UiProvider } from '../theme/UiProvider';
 import { ErrorLogButton } from './ErrorLogButton';
 

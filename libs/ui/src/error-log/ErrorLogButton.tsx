@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@om/i18n';
-import type { ErrorLogEntry } from '../shell-state/error-log-slice';
+import type { ErrorLogEntry } from './error-log-entry';
 import { ShellIcon } from '../shell/ShellIcon';
 
 const ErrorLogPanel = lazy(() => import('./ErrorLogPanel').then((m) => ({ default: m.ErrorLogPanel })));

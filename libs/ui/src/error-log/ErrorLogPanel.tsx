@@ -1,6 +1,6 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime, useTranslation } from '@om/i18n';
-import type { ErrorLogEntry } from '../shell-state/error-log-slice';
+import type { ErrorLogEntry } from './error-log-entry';
 import { SidePanel } from '../shell/SidePanel';
 
 export interface ErrorLogPanelProps {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createI18n, I18nextProvider, loadLanguage, type Language } from '@om/i18n';
-import type { CockpitSelection } from '../shell-state/cockpit-storage';
+import type { CockpitSelection } from './selection';
 import { UiProvider } from '../theme/UiProvider';
 import { chooseScope, EMPTY_SCOPE, regionItemScope, regionQueries } from './cascade';
 import { FilterBox, type FilterOption } from './FilterBox';

@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text, chakra, useRecipe } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from '@om/i18n';
-import type { CockpitSelection } from '../shell-state/cockpit-storage';
+import type { CockpitSelection } from './selection';
 import { useUiSize } from '../theme/size';
 import { chooseScope, type ScopeLevel } from './cascade';
 

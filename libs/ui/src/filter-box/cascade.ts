@@ -1,4 +1,4 @@
-import type { CockpitSelection } from '../shell-state/cockpit-storage';
+import type { CockpitSelection } from './selection';
 
 /** The four levels of the filter box, top down. */
 export const SCOPE_LEVELS = ['companyId', 'regionId', 'partnerId', 'stationId'] as const;

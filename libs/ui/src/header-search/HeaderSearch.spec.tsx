@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider, loadLanguage, type Language } from '@om/i18n';
-import type { MenuSearchEntry } from '../search/types';
+import type { MenuSearchEntry, RecordSearch } from '../search/types';
 import { UiProvider } from '../theme/UiProvider';
 import { HeaderSearch } from './HeaderSearch';
 import { nextActive } from './SearchDialog';
@@ -19,13 +19,13 @@ const zh: MenuSearchEntry[] = [
   { path: '/device/list', title: '设备台账', breadcrumb: ['设备管理', '设备台账'] },
 ];
 
-async function setup({ entries = en, pinyin = false, language = 'en' as Language } = {}) {
+async function setup({ entries = en, pinyin = false, language = 'en' as Language, records = undefined as RecordSearch | undefined } = {}) {
   const onNavigate = jest.fn();
   const i18n = createI18n(language, await loadLanguage(language));
   render(
     <I18nextProvider i18n={i18n}>
       <UiProvider>
-        <HeaderSearch entries={entries} pinyin={pinyin} onNavigate={onNavigate} />
+        <HeaderSearch entries={entries} pinyin={pinyin} records={records} onNavigate={onNavigate} />
         <input aria-label="elsewhere" />
       </UiProvider>
     </I18nextProvider>,
@@ -98,6 +98,36 @@ describe('the header menu search', () => {
     await userEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
     await userEvent.type(await screen.findByRole('combobox'), 'xiaoxi');
     expect(await screen.findByText('没有匹配的页面')).toBeInTheDocument();
+  });
+});
+
+describe('the header record search', () => {
+  const devices: RecordSearch = async (query) =>
+    query.toUpperCase().startsWith('P-0')
+      ? [{ kind: 'device', label: 'Device ledger', items: [{ key: '3', title: 'Feed pump 3', subtitle: 'P-003', path: '/device/details/3' }] }]
+      : [];
+
+  it('finds records by what the server answers, grouped by kind after the pages, and opens the chosen one', async () => {
+    const onNavigate = await setup({ records: jest.fn(devices) });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search menu' }), 'p-003');
+    const group = await screen.findByRole('group', { name: 'Device ledger' });
+    expect(within(group).getByRole('option')).toHaveTextContent('Feed pump 3P-003');
+    await userEvent.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/device/details/3');
+  });
+
+  it('asks the server once typing pauses, and says when records could not be searched', async () => {
+    const records = jest.fn(async () => {
+      throw new Error('offline');
+    });
+    await setup({ records });
+    await userEvent.click(screen.getByRole('button', { name: 'Search menu' }));
+    await userEvent.type(await screen.findByRole('combobox'), 'device');
+    expect(await screen.findByText('Records could not be searched; pages still are.')).toBeInTheDocument();
+    expect(records).toHaveBeenCalledTimes(1);
+    expect(records).toHaveBeenCalledWith('device');
+    expect(within(screen.getByRole('group', { name: 'Pages' })).getAllByRole('option')).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@om/i18n';
-import type { MenuSearchEntry } from '../search/types';
+import type { MenuSearchEntry, RecordSearch } from '../search/types';
 import { ShellIcon } from '../shell/ShellIcon';
 import { isSearchShortcut } from './shortcut';
 
@@ -12,6 +12,8 @@ export interface HeaderSearchProps {
   entries: readonly MenuSearchEntry[];
   /** Match pinyin and initials too (Chinese with the pinyin setting on). */
   pinyin: boolean;
+  /** Finds records (devices, users, …) on the server; without it only pages are found. */
+  records?: RecordSearch;
   onNavigate(path: string): void;
 }
 
@@ -19,7 +21,7 @@ export interface HeaderSearchProps {
  * The "Search menu" button of the top bar; Ctrl+K or '/' open it too. The search itself (fuse.js,
  * and pinyin-pro when pinyin is on) loads on first use.
  */
-export function HeaderSearch({ entries, pinyin, onNavigate }: HeaderSearchProps) {
+export function HeaderSearch({ entries, pinyin, records, onNavigate }: HeaderSearchProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,6 +60,7 @@ export function HeaderSearch({ entries, pinyin, onNavigate }: HeaderSearchProps)
           <SearchDialog
             entries={entries}
             pinyin={pinyin}
+            records={records}
             onClose={close}
             onNavigate={(path) => {
               setOpen(false);

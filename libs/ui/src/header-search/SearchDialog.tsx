@@ -3,17 +3,58 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from '@om/i18n';
 import { loadMenuSearchIndex } from '../search/load';
 import { searchMenu, type MenuSearchIndex } from '../search/menu-search';
-import type { MenuSearchEntry } from '../search/types';
+import type { MenuSearchEntry, RecordSearch, RecordSearchGroup } from '../search/types';
 import { ShellIcon } from '../shell/ShellIcon';
 
 export interface SearchDialogProps {
   entries: readonly MenuSearchEntry[];
   pinyin: boolean;
+  /** Records too (devices, users, …), grouped by kind, below the pages. */
+  records?: RecordSearch;
   onNavigate(path: string): void;
   onClose(): void;
 }
 
 const MAX_RESULTS = 10;
+/** How long typing pauses before the server is asked for records. */
+export const RECORD_SEARCH_DELAY_MS = 250;
+
+interface Choice {
+  key: string;
+  title: string;
+  detail: string;
+  path: string;
+}
+
+interface ChoiceGroup {
+  key: string;
+  label: string;
+  choices: Choice[];
+}
+
+type RecordState = { query: string; groups: readonly RecordSearchGroup[]; failed: boolean };
+
+/** The records matching the query, asked for once typing pauses; stale answers are dropped. */
+function useRecords(records: RecordSearch | undefined, query: string): { state: RecordState | undefined; pending: boolean } {
+  const [state, setState] = useState<RecordState | undefined>();
+  const text = query.trim();
+  useEffect(() => {
+    if (!records || !text) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      records(text).then(
+        (groups) => current && setState({ query: text, groups, failed: false }),
+        () => current && setState({ query: text, groups: [], failed: true }),
+      );
+    }, RECORD_SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [records, text]);
+  const fresh = state?.query === text ? state : undefined;
+  return { state: fresh, pending: Boolean(records && text && !fresh) };
+}
 
 /** Arrow keys move through the results (wrapping); other keys leave the choice alone. */
 export function nextActive(key: string, active: number, count: number): number | undefined {
@@ -29,7 +70,7 @@ export function nextActive(key: string, active: number, count: number): number |
  * The header menu search: a modal with a combobox (WAI-ARIA 1.2) over a listbox of matching pages.
  * Arrows move, Enter opens the highlighted page, Escape closes.
  */
-export function SearchDialog({ entries, pinyin, onNavigate, onClose }: SearchDialogProps) {
+export function SearchDialog({ entries, pinyin, records, onNavigate, onClose }: SearchDialogProps) {
   const { t } = useTranslation('shell');
   const [index, setIndex] = useState<MenuSearchIndex<MenuSearchEntry> | undefined>();
   const [query, setQuery] = useState('');
@@ -51,7 +92,22 @@ export function SearchDialog({ entries, pinyin, onNavigate, onClose }: SearchDia
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  const results = useMemo(() => (index ? searchMenu(index, query, MAX_RESULTS) : []), [index, query]);
+  const pages = useMemo(() => (index ? searchMenu(index, query, MAX_RESULTS) : []), [index, query]);
+  const found = useRecords(records, query);
+  const groups = useMemo((): ChoiceGroup[] => {
+    const pageGroup: ChoiceGroup = {
+      key: 'pages',
+      label: t('search.pages'),
+      choices: pages.map((entry) => ({ key: `page:${entry.path}`, title: entry.title, detail: `${entry.breadcrumb.join(' › ')} · ${entry.path}`, path: entry.path })),
+    };
+    const recordGroups = (found.state?.groups ?? []).map((group) => ({
+      key: group.kind,
+      label: group.label,
+      choices: group.items.map((item) => ({ key: `${group.kind}:${item.key}`, title: item.title, detail: item.subtitle, path: item.path })),
+    }));
+    return [pageGroup, ...recordGroups].filter((group) => group.choices.length > 0);
+  }, [pages, found.state, t]);
+  const results = useMemo(() => groups.flatMap((group) => group.choices), [groups]);
   const expanded = results.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -131,7 +187,7 @@ export function SearchDialog({ entries, pinyin, onNavigate, onClose }: SearchDia
             Esc
           </chakra.kbd>
         </Flex>
-        <chakra.ul
+        <chakra.div
           id={listId}
           role="listbox"
           aria-label={t('search.results')}
@@ -141,39 +197,59 @@ export function SearchDialog({ entries, pinyin, onNavigate, onClose }: SearchDia
           maxHeight="60vh"
           overflowY="auto"
         >
-          {results.map((entry, position) => {
-            const selected = position === active;
-            return (
-              <chakra.li
-                key={entry.path}
-                id={optionId(position)}
-                role="option"
-                aria-selected={selected}
-                display="flex"
-                flexDirection="column"
-                gap="0.5"
-                paddingInline="3"
-                paddingBlock="2"
-                borderRadius="md"
-                cursor="pointer"
-                bg={selected ? 'brand.subtle' : undefined}
-                onMouseMove={() => setActive(position)}
-                onClick={() => onNavigate(entry.path)}
-              >
-                <Text as="span" fontWeight="medium">
-                  {entry.title}
-                </Text>
-                <Text as="span" fontSize="xs" color="fg.muted">
-                  {entry.breadcrumb.join(' › ')} · {entry.path}
-                </Text>
+          {groups.map((group) => (
+            <chakra.ul key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} listStyle="none" margin="0" padding="0">
+              <chakra.li id={`${listId}-${group.key}`} role="presentation" fontSize="xs" fontWeight="semibold" color="fg.muted" paddingInline="3" paddingBlock="1">
+                {group.label}
               </chakra.li>
-            );
-          })}
-        </chakra.ul>
+                {group.choices.map((choice) => {
+                  const position = results.indexOf(choice);
+                  const selected = position === active;
+                  return (
+                    <chakra.li
+                      key={choice.key}
+                      id={optionId(position)}
+                      role="option"
+                      aria-selected={selected}
+                      display="flex"
+                      flexDirection="column"
+                      gap="0.5"
+                      paddingInline="3"
+                      paddingBlock="2"
+                      borderRadius="md"
+                      cursor="pointer"
+                      bg={selected ? 'brand.subtle' : undefined}
+                      onMouseMove={() => setActive(position)}
+                      onClick={() => onNavigate(choice.path)}
+                    >
+                      <Text as="span" fontWeight="medium" truncate>
+                        {choice.title}
+                      </Text>
+                      {choice.detail && (
+                        <Text as="span" fontSize="xs" color="fg.muted" truncate>
+                          {choice.detail}
+                        </Text>
+                      )}
+                    </chakra.li>
+                  );
+                })}
+            </chakra.ul>
+          ))}
+        </chakra.div>
         <Text role="status" srOnly>
-          {query.trim() && index ? t('search.count', { count: results.length }) : ''}
+          {query.trim() && index && !found.pending ? t('search.count', { count: results.length }) : ''}
         </Text>
-        {query.trim() !== '' && index && results.length === 0 && (
+        {found.pending && (
+          <Text paddingInline="4" paddingBlock="2" color="fg.muted" fontSize="xs">
+            {t('search.searching')}
+          </Text>
+        )}
+        {found.state?.failed && (
+          <Text paddingInline="4" paddingBlock="2" color="fg.error" fontSize="xs">
+            {t('search.recordsFailed')}
+          </Text>
+        )}
+        {query.trim() !== '' && index && !found.pending && results.length === 0 && (
           <Text paddingInline="4" paddingBlock="3" color="fg.muted" fontSize="sm">
             {t('search.none')}
           </Text>

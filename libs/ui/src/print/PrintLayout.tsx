@@ -12,6 +12,8 @@ export interface PrintLayoutProps {
   autoPrint?: boolean;
   /** Opens the browser's print dialog; `window.print` by default. */
   print?(): void;
+  /** A way back to where printing was asked for (not printed). */
+  back?: ReactNode;
 }
 
 const hiddenInPrint = { '@media print': { display: 'none !important' } } as const;
@@ -20,7 +22,7 @@ const hiddenInPrint = { '@media print': { display: 'none !important' } } as cons
  * A printable page on its own (no sidebar or top bar): the title, a Print button that is not
  * printed, and the content in black on white whatever the colour mode.
  */
-export function PrintLayout({ title, ready, children, autoPrint = true, print = () => window.print() }: PrintLayoutProps) {
+export function PrintLayout({ title, ready, children, autoPrint = true, print = () => window.print(), back }: PrintLayoutProps) {
   const { t } = useTranslation('print');
   const printRef = useRef(print);
   printRef.current = print;
@@ -39,6 +41,7 @@ export function PrintLayout({ title, ready, children, autoPrint = true, print = 
             {title}
           </Heading>
           <Flex gap="2" css={hiddenInPrint}>
+            {back}
             <Button colorPalette="brand" size="sm" onClick={print} disabled={!ready}>
               <ShellIcon name="printer" />
               {t('print')}

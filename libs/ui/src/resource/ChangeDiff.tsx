@@ -1,7 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from '@om/i18n';
-import { isRecord } from '../shell-state/validate';
+import { isRecord } from '../display/is-record';
 
 export interface ChangedKey {
   key: string;
@@ -34,16 +34,28 @@ export function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A list of names that changed (a role's permissions): what was added and what was removed. */
+export function listChange(before: unknown, after: unknown): { added: string[]; removed: string[] } | undefined {
+  const old = before ?? [];
+  const next = after ?? [];
+  if (!isTextList(old) || !isTextList(next)) return undefined;
+  return { added: next.filter((item) => !old.includes(item)), removed: old.filter((item) => !next.includes(item)) };
+}
+
 export interface ChangeDiffProps {
   before: unknown;
   after: unknown;
   /** Names a key for people (a field label); the key itself when unknown. */
   labelOf?(key: string): string;
+  /** Names one item of a list value for people (a permission's name); the item itself when unknown. */
+  itemLabel?(key: string, item: string): string;
   caption?: string;
 }
 
 /** Before and after side by side, one row per changed key. */
-export function ChangeDiff({ before, after, labelOf = (key) => key, caption }: ChangeDiffProps) {
+export function ChangeDiff({ before, after, labelOf = (key) => key, itemLabel = (_key, item) => item, caption }: ChangeDiffProps) {
   const { t } = useTranslation('resource');
   const changes = changedKeys(before, after);
   if (changes.length === 0) return <Text color="fg.muted">{t('detail.noChanges')}</Text>;
@@ -59,17 +71,21 @@ export function ChangeDiff({ before, after, labelOf = (key) => key, caption }: C
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {changes.map((change) => (
-            <Table.Row key={change.key}>
-              <Table.Cell fontWeight="medium">{labelOf(change.key)}</Table.Cell>
-              <Table.Cell bg="red.subtle" wordBreak="break-word" maxWidth="sm">
-                {showValue(change.before)}
-              </Table.Cell>
-              <Table.Cell bg="green.subtle" wordBreak="break-word" maxWidth="sm">
-                {showValue(change.after)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
+          {changes.map((change) => {
+            const list = listChange(change.before, change.after);
+            const names = (items: readonly string[]) => items.map((item) => itemLabel(change.key, item)).join(', ');
+            return (
+              <Table.Row key={change.key}>
+                <Table.Cell fontWeight="medium">{labelOf(change.key)}</Table.Cell>
+                <Table.Cell bg="red.subtle" wordBreak="break-word" maxWidth="sm">
+                  {list ? (list.removed.length ? t('audit.removed', { names: names(list.removed) }) : '—') : showValue(change.before)}
+                </Table.Cell>
+                <Table.Cell bg="green.subtle" wordBreak="break-word" maxWidth="sm">
+                  {list ? (list.added.length ? t('audit.added', { names: names(list.added) }) : '—') : showValue(change.after)}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Box>

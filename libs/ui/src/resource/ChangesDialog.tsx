@@ -11,11 +11,12 @@ export interface ChangesDialogProps {
   before: unknown;
   after: unknown;
   labelOf?(key: string): string;
+  itemLabel?(key: string, item: string): string;
   onClose(): void;
 }
 
 /** One write's before and after, side by side, in a dialog. */
-export function ChangesDialog({ open, title, summary, before, after, labelOf, onClose }: ChangesDialogProps) {
+export function ChangesDialog({ open, title, summary, before, after, labelOf, itemLabel, onClose }: ChangesDialogProps) {
   const { t } = useTranslation('resource');
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={open} size="xl" onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
@@ -29,7 +30,7 @@ export function ChangesDialog({ open, title, summary, before, after, labelOf, on
             <Dialog.Body>
               <Stack gap="3">
                 {summary && <Text color="fg.muted">{summary}</Text>}
-                <ChangeDiff before={before} after={after} labelOf={labelOf} caption={title} />
+                <ChangeDiff before={before} after={after} labelOf={labelOf} itemLabel={itemLabel} caption={title} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

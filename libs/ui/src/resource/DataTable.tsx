@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Checkbox, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { alertSlotRecipe, checkboxSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Badge, Box, Button, Checkbox, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { alertSlotRecipe, badgeRecipe, checkboxSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@om/i18n';
 import { Icon } from '../icons/Icon';
@@ -30,6 +30,8 @@ export interface DataTableProps<Row> {
   onRetry?(): void;
   emptyText: string;
   skeletonRows?: number;
+  /** A row to point out (the one just created), with the word that says why ("New"). */
+  highlight?: { id: number; label: string };
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -68,7 +70,7 @@ function SortHeader({ header, direction, onSort }: { header: string; direction?:
  * loading (skeleton), error (with Retry) and empty states.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowId, rowLabel, sort, onSortChange, selection, rowActions, loading, error, onRetry, emptyText } = props;
+  const { caption, columns, rows, rowId, rowLabel, sort, onSortChange, selection, rowActions, loading, error, onRetry, emptyText, highlight } = props;
   const { t } = useTranslation('resource');
   const size = tableSize(useUiSize());
   const ids = rows.map(rowId);
@@ -165,14 +167,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {rows.map((row) => {
             const id = rowId(row);
             return (
-              <Table.Row key={id} data-selected={selection?.selected.has(id) || undefined}>
+              <Table.Row key={id} data-selected={selection?.selected.has(id) || undefined} bg={highlight?.id === id ? 'brand.subtle' : undefined}>
                 {selection && (
                   <Table.Cell>
                     <SelectBox label={t('list.selectRow', { name: rowLabel(row) })} checked={selection.selected.has(id)} onChange={(checked) => toggleRow(id, checked)} />
                   </Table.Cell>
                 )}
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <Table.Cell key={column.key} textAlign={column.align}>
+                    {index === 0 && highlight?.id === id && (
+                      <Badge recipe={badgeRecipe} colorPalette="brand" variant="solid" size="sm" marginInlineEnd="2">
+                        {highlight.label}
+                      </Badge>
+                    )}
                     {column.cell(row)}
                   </Table.Cell>
                 ))}

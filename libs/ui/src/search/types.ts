@@ -22,3 +22,21 @@ export interface PinyinKeys {
 }
 
 export type ToPinyinKeys = (text: string) => PinyinKeys | null;
+
+/** A record found by the server's search, with the address of its page. */
+export interface RecordSearchHit {
+  key: string;
+  title: string;
+  subtitle: string;
+  path: string;
+}
+
+/** The records of one kind ("Devices"), its label translated. */
+export interface RecordSearchGroup {
+  kind: string;
+  label: string;
+  items: readonly RecordSearchHit[];
+}
+
+/** Asks the server for records matching a query (the header search calls it as the user types). */
+export type RecordSearch = (query: string) => Promise<readonly RecordSearchGroup[]>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider, loadLanguage, type Language } from '@om/i18n';
-import { DEFAULT_SETTINGS } from '../shell-state/settings-slice';
+import { DEFAULT_SETTINGS } from './ui-settings';
 import { UiProvider } from '../theme/UiProvider';
 import { SettingsDrawer } from './SettingsDrawer';
 

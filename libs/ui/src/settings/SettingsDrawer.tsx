@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@om/i18n';
-import { THEME_COLOURS, type SettingChange, type UiSettings } from '../shell-state/settings-slice';
+import { THEME_COLOURS, type SettingChange, type UiSettings } from './ui-settings';
 import { SidePanel } from '../shell/SidePanel';
 
 export interface SettingsDrawerProps {

@@ -3,19 +3,17 @@ import { useTranslation } from '@om/i18n';
 import { ShellIcon, type ShellIconName } from './ShellIcon';
 
 export interface ShortcutsProps {
-  cockpit: string;
-  comparison: string;
-  leaderBoard: string;
+  /** The wallboard's address. */
+  wallboard: string;
 }
 
-/** Cockpit, comparison and leader board: the wallboard's screens, each opened in a new tab. */
-export function Shortcuts({ cockpit, comparison, leaderBoard }: ShortcutsProps) {
+/**
+ * The wallboard, opened in a new tab. It has one screen so far: one shortcut, not one per planned
+ * screen that would all open the same board.
+ */
+export function Shortcuts({ wallboard }: ShortcutsProps) {
   const { t } = useTranslation('shell');
-  const links: { href: string; label: string; icon: ShellIconName }[] = [
-    { href: cockpit, label: t('shortcuts.cockpit'), icon: 'cockpit' },
-    { href: comparison, label: t('shortcuts.comparison'), icon: 'compare' },
-    { href: leaderBoard, label: t('shortcuts.leaderBoard'), icon: 'trophy' },
-  ];
+  const links: { href: string; label: string; icon: ShellIconName }[] = [{ href: wallboard, label: t('shortcuts.wallboard'), icon: 'cockpit' }];
   return (
     <>
       {links.map((link) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@om/i18n';
-import { SIZES, type Size } from '../shell-state/app-slice';
+import { SIZES, type Size } from './sizes';
 import { MenuButton } from './MenuButton';
 import { ShellIcon } from './ShellIcon';
 

@@ -144,9 +144,9 @@ export function TagsBar({ views, activePath, onAction }: TagsBarProps) {
                   display="inline-flex"
                   alignItems="center"
                   justifyContent="center"
-                  width="16px"
-                  height="16px"
-                  marginInlineEnd="1"
+                  // 24 × 24 px: the smallest target WCAG 2.5.8 allows.
+                  width="24px"
+                  height="24px"
                   borderRadius="full"
                   _hover={{ bg: current ? 'whiteAlpha.300' : 'bg.emphasized' }}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}

@@ -1,5 +1,5 @@
 import { applyColorMode } from '../theme/color-mode';
-import { THEME_COLOURS } from '../shell-state/settings-slice';
+import { THEME_COLOURS } from '../settings/ui-settings';
 import { applyThemeColour, brandVariables, BRAND_FG_DARK_VAR, BRAND_FG_VAR, BRAND_SOLID_VAR } from './apply';
 import { contrastRatio } from './contrast';
 
@@ -63,21 +63,5 @@ describe('the default theme colour written out', () => {
     const variables = brandVariables('#1890ff') ?? {};
     for (const [shade, value] of Object.entries(DEFAULT_BRAND_SCALE)) expect(variables[`--chakra-colors-brand-${shade}`]).toBe(value);
     expect([variables[BRAND_SOLID_VAR], variables[BRAND_FG_VAR], variables[BRAND_FG_DARK_VAR]]).toEqual([DEFAULT_BRAND_SOLID, DEFAULT_BRAND_FG, DEFAULT_BRAND_FG_DARK]);
-  });
-});
-
-describe('the remembered theme colour', () => {
-  it('starts a page in the last colour without computing it, and only for that colour', async () => {
-    const { applyRememberedThemeColour, rememberThemeVariables } = await import('./cache');
-    const { memoryStorage } = await import('../shell-state/storage');
-    const storage = memoryStorage();
-    const root = document.createElement('div');
-    expect(applyRememberedThemeColour(storage, '#f5222d', root)).toBe(false);
-    rememberThemeVariables(storage, '#F5222D', brandVariables('#f5222d') ?? {});
-    expect(applyRememberedThemeColour(storage, '#11a983', root)).toBe(false);
-    expect(applyRememberedThemeColour(storage, '#f5222d', root)).toBe(true);
-    expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('#f5222d');
-    storage.setItem('themeVariables', '{"colour":"#f5222d","variables":{"--x":"url(evil)"}}');
-    expect(applyRememberedThemeColour(storage, '#f5222d', document.createElement('div'))).toBe(false);
   });
 });

@@ -4,5 +4,4 @@ export { COLOUR_SHADES, colourTokens, paletteFromColour, type ColourScale, type 
 export {
   applyThemeColour, brandVariables, brandShadeVar, BRAND_COLOUR_VAR, BRAND_SOLID_VAR, BRAND_FG_VAR, BRAND_FG_DARK_VAR,
 } from './apply';
-export { THEME_CACHE_KEY, rememberThemeVariables, applyRememberedThemeColour } from './cache';
 export { DEFAULT_BRAND_SCALE, DEFAULT_BRAND_SOLID, DEFAULT_BRAND_FG, DEFAULT_BRAND_FG_DARK } from './defaults';

@@ -1,19 +1,16 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useListNotificationsQuery } from '@om/api';
+import { useLazySearchRecordsQuery, useListNotificationsQuery } from '@om/api';
 import { selectProfile, useLogout } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  clearAllViews, clearErrorLog, ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, selectErrorLogs,
-  selectSettings, setLanguage, setSize, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry,
-} from '@om/ui';
-import { useHost } from '../../shared/host/HostContext';
+import { ErrorLogButton, HeaderSearch, LanguageMenu, MessageBell, ShellIcon, Shortcuts, SizeMenu, UserMenu, type MenuSearchEntry, type RecordSearch } from '@om/ui';
+import { clearAllViews, clearErrorLog, selectErrorLogs, selectSettings, setLanguage, setSize } from '@om/shell-state';
 import { useLanguage } from '../../shared/language/useLanguage';
-import { useScopeSelection } from '../../shared/scope/useScope';
-import { COCKPIT_URL, COMPARISON_URL, leaderBoardUrl } from '../../shared/routing/wallboard';
+import { WALLBOARD_PATH } from '../../shared/routing/external';
 import { appStateOf, type RootState } from '../store';
+import { toRecordGroups } from './recordSearch';
 
 const SettingsPanel = lazy(() => import('./panels/SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
 const ScopeFilterPanel = lazy(() => import('./panels/ScopeFilterPanel').then((m) => ({ default: m.ScopeFilterPanel })));
@@ -29,7 +26,6 @@ export interface HeaderControlsProps {
 export function HeaderControls({ searchEntries }: HeaderControlsProps) {
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
-  const host = useHost();
   const profile = useSelector((state: RootState) => selectProfile(state));
   const settings = useSelector((state: RootState) => selectSettings(state));
   const size = useSelector((state: RootState) => appStateOf(state).size);
@@ -39,20 +35,25 @@ export function HeaderControls({ searchEntries }: HeaderControlsProps) {
   const language = useLanguage();
   const notifications = useListNotificationsQuery({ limit: 1 });
   const [panel, setPanel] = useState<Panel>();
-  const companyId = useScopeSelection().companyId ?? profile?.company_id ?? 0;
+  const [searchRecords] = useLazySearchRecordsQuery();
+  const records = useCallback<RecordSearch>(
+    async (q) => toRecordGroups((await searchRecords({ q }, true).unwrap()).groups, (key) => t(key, { ns: 'route' })),
+    [searchRecords, t],
+  );
 
   return (
     <>
       <HeaderSearch
         entries={searchEntries}
         pinyin={language.current === 'zh' && settings.supportPinyinSearch}
+        records={records}
         onNavigate={(path) => void navigate(path)}
       />
       <MessageBell unread={notifications.data?.unread} />
       <IconButton variant="ghost" size="sm" aria-label={t('filter.button')} aria-haspopup="dialog" onClick={() => setPanel('filter')}>
         <ShellIcon name="filter" size="18px" />
       </IconButton>
-      <Shortcuts cockpit={COCKPIT_URL} comparison={COMPARISON_URL} leaderBoard={leaderBoardUrl(host.code, companyId)} />
+      <Shortcuts wallboard={WALLBOARD_PATH} />
       <ErrorLogButton logs={errorLogs} onClear={() => dispatch(clearErrorLog())} />
       <LanguageMenu
         current={language.current}

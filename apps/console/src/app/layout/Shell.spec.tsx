@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readCookie } from '@om/auth';
-import { addErrorLog } from '@om/ui';
+import { addErrorLog } from '@om/shell-state';
 import { adminProfile, home } from '../../testing/fixtures';
 import { mockApi, type Handler } from '../../testing/mockApi';
 import { renderApp, testHost } from '../../testing/renderApp';
@@ -24,6 +24,9 @@ function shellApi(extra: Record<string, Handler> = {}) {
     'GET /api/home': () => home,
     'GET /admin/message_index': () => messages,
     'GET /admin/message_option': () => options,
+    'GET /api/device_types/tree': () => [],
+    'GET /api/special_equipment': () => ({ items: [], total: 0 }),
+    'GET /api/get_company': () => [],
     ...extra,
   });
 }
@@ -41,9 +44,9 @@ describe('the visited-tabs bar', () => {
     await act(() => router.navigate('/system/message'));
     await screen.findByRole('heading', { name: 'Messages', level: 1 });
     await act(() => router.navigate('/system/message?page=2'));
-    // Pages of a module a later release builds (their content is not the point here).
-    await act(() => router.navigate('/diagn/diagn'));
-    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Messages', 'Diagnosis records']));
+    // Another module's page (its content is not the point here).
+    await act(() => router.navigate('/device/type'));
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Messages', 'Device types']));
     expect(within(tabs()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/system/message?page=2');
   });
 
@@ -51,13 +54,13 @@ describe('the visited-tabs bar', () => {
     shellApi();
     const { router } = await renderApp('/dashboard', { token: 'tok' });
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    for (const path of ['/system/message', '/diagn/diagn', '/diagn/dict']) await act(() => router.navigate(path));
-    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Messages', 'Diagnosis records', 'Fault dictionary']));
+    for (const path of ['/system/message', '/device/type', '/device/special']) await act(() => router.navigate(path));
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Messages', 'Device types', 'Special equipment']));
 
-    await userEvent.pointer({ keys: '[MouseRight]', target: within(tabs()).getByRole('link', { name: 'Diagnosis records' }) });
+    await userEvent.pointer({ keys: '[MouseRight]', target: within(tabs()).getByRole('link', { name: 'Device types' }) });
     await userEvent.click(screen.getByRole('menuitem', { name: 'Close others' }));
-    expect(tabTitles()).toEqual(['Dashboard', 'Diagnosis records']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/diagn/diagn'));
+    expect(tabTitles()).toEqual(['Dashboard', 'Device types']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/type'));
     await userEvent.click(await screen.findByRole('button', { name: 'Page actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Close all' }));
     expect(tabTitles()).toEqual(['Dashboard']);
@@ -68,9 +71,9 @@ describe('the visited-tabs bar', () => {
     shellApi();
     const { router } = await renderApp('/dashboard', { token: 'tok' });
     await act(() => router.navigate('/system/message'));
-    await act(() => router.navigate('/diagn/diagn'));
-    await waitFor(() => expect(tabTitles()).toContain('Diagnosis records'));
-    await userEvent.click(within(tabs()).getByRole('button', { name: 'Close Diagnosis records' }));
+    await act(() => router.navigate('/device/type'));
+    await waitFor(() => expect(tabTitles()).toContain('Device types'));
+    await userEvent.click(within(tabs()).getByRole('button', { name: 'Close Device types' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/message'));
     expect(tabTitles()).toEqual(['Dashboard', 'Messages']);
   });
@@ -105,8 +108,8 @@ describe('the visited-tabs bar', () => {
     await act(() => first.router.navigate('/system/message'));
     await screen.findByRole('heading', { name: 'Messages', level: 1 });
     first.unmount();
-    await renderApp('/diagn/diagn', { token: 'tok' });
-    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Messages', 'Diagnosis records']));
+    await renderApp('/device/type', { token: 'tok' });
+    await waitFor(() => expect(tabTitles()).toEqual(['Dashboard', 'Messages', 'Device types']));
   });
 });
 
@@ -133,24 +136,14 @@ describe('the top bar', () => {
     expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
   });
 
-  it('opens cockpit, comparison and the leader board of the wallboard in a new tab', async () => {
+  it('offers one shortcut to the wallboard, opened in a new tab, while it has one screen', async () => {
     shellApi();
     await renderApp('/dashboard', { token: 'tok', host: { ...testHost, code: 'OM01' } });
     // Shown from 1024px up (jsdom applies no media query, so they are hidden here).
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    const link = (name: string) => {
-      const found = [...document.querySelectorAll('a[aria-label]')].find((a) => a.getAttribute('aria-label') === name);
-      if (!found) throw new Error(`no link ${name}`);
-      return found;
-    };
-    const cockpit = link('Cockpit (opens in a new tab)');
-    expect(cockpit).toHaveAttribute('href', '/wallboard/cockpit');
-    expect(cockpit).toHaveAttribute('target', '_blank');
-    expect(link('Comparison (opens in a new tab)')).toHaveAttribute('href', '/wallboard/contrast');
-    expect(link('Leader board (opens in a new tab)')).toHaveAttribute(
-      'href',
-      `/wallboard/leader?tags=OM01,1,${btoa('OM01:1').replace(/=+$/, '')}&source=console`,
-    );
+    const shortcuts = [...document.querySelectorAll('a[target="_blank"]')].filter((a) => a.getAttribute('href')?.startsWith('/wallboard'));
+    expect(shortcuts.map((a) => a.getAttribute('aria-label'))).toEqual(['Wallboard (opens in a new tab)']);
+    expect(shortcuts[0]).toHaveAttribute('href', '/wallboard/');
   });
 
   it('switches the size: the size cookie and the controls of the pages follow', async () => {

@@ -3,8 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRoles, type SessionRootState } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import { CHAKRA_SIZES, KeepAliveOutlet, selectSettings, Sidebar, TagsBar, TopBar, UiSizeProvider } from '@om/ui';
-import { enabledModules, useHost } from '../../shared/host/HostContext';
+import { CHAKRA_SIZES, KeepAliveOutlet, Sidebar, TagsBar, TopBar, UiSizeProvider } from '@om/ui';
+import { selectSettings } from '@om/shell-state';
+import { enabledModules, useHost, usePlatformName } from '../../shared/host/HostContext';
 import { visibleRoutes } from '../access';
 import { useAppRoutes } from '../RoutesContext';
 import { appStateOf, type RootState } from '../store';
@@ -23,6 +24,7 @@ const MAIN_ID = 'main-content';
  */
 export function Shell() {
   const host = useHost();
+  const platform = usePlatformName();
   const routes = useAppRoutes();
   const roles = useSelector((state: SessionRootState) => selectRoles(state));
   const settings = useSelector((state: RootState) => selectSettings(state));
@@ -48,7 +50,7 @@ export function Shell() {
 
   const menu = (
     <Sidebar
-      platformName={host.name_ii}
+      platformName={platform}
       logo={host.icon}
       showLogo={settings.sidebarLogo}
       withoutAnimation={sidebar.withoutAnimation}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { closeSidebar, toggleDevice, toggleSidebar, useIsMobile } from '@om/ui';
+import { useIsMobile } from '@om/ui';
+import { closeSidebar, toggleDevice, toggleSidebar } from '@om/shell-state';
 import { appStateOf, type RootState } from '../store';
 
 /**

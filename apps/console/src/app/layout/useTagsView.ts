@@ -3,10 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { RouteRecord } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  addAffixViews, addView, affixViewsFromRoutes, delAllViews, delCachedView, delOthersViews, delView, NO_NAME_TITLE,
-  type TagAction, type TagsBarView, type VisitedView,
-} from '@om/ui';
+import { type TagAction, type TagsBarView } from '@om/ui';
+import { addAffixViews, addView, affixViewsFromRoutes, delAllViews, delCachedView, delOthersViews, delView, NO_NAME_TITLE, type VisitedView } from '@om/shell-state';
 import { isRouteHandle } from '../../shared/routing/routeHandle';
 import { tagsViewOf, type RootState } from '../store';
 
@@ -59,7 +57,7 @@ export function useTagsView(visibleRecords: readonly RouteRecord[]) {
   }, [location, handle, dispatch]);
 
   const views: TagsBarView[] = useMemo(
-    () => visited.map((view) => ({ ...view, title: view.title === NO_NAME_TITLE ? NO_NAME_TITLE : t(view.title) })),
+    () => visited.map((view) => ({ ...view, title: view.label ?? (view.title === NO_NAME_TITLE ? NO_NAME_TITLE : t(view.title)) })),
     [visited, t],
   );
 

@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@om/auth';
-import { detail, group, page } from '../../shared/routing/define';
+import { group } from '../../shared/routing/define';
+import { customPages } from '../purchasing';
 
 export const customRoutes: RouteRecord[] = [
   group({
@@ -7,10 +8,6 @@ export const customRoutes: RouteRecord[] = [
     sk: 'custom',
     title: 'custom.title',
     icon: 'custom',
-    children: [
-      page({ path: 'custom', title: 'custom.custom', roles: ['custom'] }),
-      detail({ path: 'customDetails/:id', title: 'custom.details', roles: ['custom'], activeMenu: '/custom/custom' }),
-      page({ path: 'supply', title: 'custom.supply', roles: ['sparecustomIndex'] }),
-    ],
+    children: customPages,
   }),
 ];

@@ -29,19 +29,21 @@ export interface DevicePickerOptions {
   stationId?: number;
   /** An i18n key in `device` shown above the picker's own hint. */
   help?: string;
+  /** Choosing a parent for this device: it and the devices below it are not offered. */
+  parentOf?: number;
 }
 
 /**
  * Choose one device among many (the ledger may hold 100,000): type a code or part of a name, then
  * pick among the first matches. The form keeps the id as text.
  */
-export function DevicePicker({ value, onChange, error, label, readOnly, optional = false, stationId, help }: CustomFieldProps & DevicePickerOptions) {
+export function DevicePicker({ value, onChange, error, label, readOnly, optional = false, stationId, help, parentOf }: CustomFieldProps & DevicePickerOptions) {
   const { t } = useTranslation(['device', 'resource']);
   const [keyword, setKeyword] = useState('');
   const settled = useSettled(keyword.trim());
   const scope = useScope();
   const where = stationId ? { station_id: stationId } : scope;
-  const { data, isFetching } = useListDevicesQuery({ ...where, keyword: settled || undefined, limit: MATCHES, sort: '+code' });
+  const { data, isFetching } = useListDevicesQuery({ ...where, keyword: settled || undefined, parent_of: parentOf, limit: MATCHES, sort: '+code' });
   const chosen = typeof value === 'string' && !(optional && value === '0') ? value : '';
   const items = data?.items ?? [];
   const chosenId = Number(chosen);

@@ -1,5 +1,5 @@
 import { configureApi } from '@om/api';
-import { readMessageCursor } from '@om/ui';
+import { readMessageCursor } from '@om/shell-state';
 import { createAppStore } from '../../app/store';
 import { pollMessagesOnce, startMessagePolling } from './polling';
 

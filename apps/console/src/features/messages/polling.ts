@@ -1,5 +1,6 @@
 import { api, type PollItem } from '@om/api';
-import { NOTIFICATION_TOAST_MS, readMessageCursor, showSuccess, writeMessageCursor } from '@om/ui';
+import { NOTIFICATION_TOAST_MS, showSuccess } from '@om/ui';
+import { readMessageCursor, writeMessageCursor } from '@om/shell-state';
 import type { AppDispatch } from '../../app/store';
 import { startPoller, type Visibility } from './poller';
 

@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@om/auth';
 import { detail, group, page } from '../../shared/routing/define';
+import { officePurchasingCalendar, officePurchasingPages } from '../purchasing';
 
 export const officeRoutes: RouteRecord[] = [
   group({
@@ -8,8 +9,7 @@ export const officeRoutes: RouteRecord[] = [
     title: 'office.title',
     icon: 'office',
     children: [
-      page({ path: 'sparePurchasing', title: 'office.purchasing', roles: ['purchasingList'] }),
-      detail({ path: 'purchasDetails/:id', title: 'office.purchasingDetails', roles: ['purchasingList'], activeMenu: '/office/sparePurchasing' }),
+      ...officePurchasingPages,
       page({ path: 'car/info', title: 'office.cars', roles: ['carinfoList'] }),
       detail({ path: 'car/info/details/:id', title: 'office.carDetails', roles: ['carinfoList'], activeMenu: '/office/car/info' }),
       page({ path: 'car/record', title: 'office.carRecords', roles: ['carrecordList'], hidden: true, activeMenu: '/office/car/info' }),
@@ -19,7 +19,7 @@ export const officeRoutes: RouteRecord[] = [
       detail({ path: 'apply/applyDetails/:id', title: 'office.applyDetails', roles: ['applyWorkOrderList'], activeMenu: '/office/apply' }),
       page({ path: 'meeting', title: 'office.meeting', roles: ['meetingList'] }),
       detail({ path: 'meetingDetails/:id', title: 'office.meetingDetails', roles: ['meetingList'], activeMenu: '/office/meeting' }),
-      page({ path: 'purchasingCalendar', title: 'office.purchasingCalendar', roles: ['purchasingList'] }),
+      officePurchasingCalendar,
       page({ path: 'meetingCalendar', title: 'office.meetingCalendar', roles: ['meetingList'] }),
     ],
   }),

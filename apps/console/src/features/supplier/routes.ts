@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@om/auth';
-import { detail, group, page } from '../../shared/routing/define';
+import { group } from '../../shared/routing/define';
+import { supplierPages } from '../purchasing';
 
 export const supplierRoutes: RouteRecord[] = [
   group({
@@ -7,10 +8,6 @@ export const supplierRoutes: RouteRecord[] = [
     sk: 'supplier',
     title: 'supplier.title',
     icon: 'supplier',
-    children: [
-      page({ path: 'supplier', title: 'supplier.supplier', roles: ['supplierSupplier'] }),
-      detail({ path: 'supplierDetails/:id', title: 'supplier.details', roles: ['supplierSupplier'], activeMenu: '/supplier/supplier' }),
-      page({ path: 'purchase', title: 'supplier.purchase', roles: ['supplierPickOrderList'] }),
-    ],
+    children: supplierPages,
   }),
 ];

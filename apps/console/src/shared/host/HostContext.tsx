@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_HOST_CONFIG, type HostConfig } from '@om/api';
+import { DEFAULT_HOST_CONFIG, platformName, type HostConfig } from '@om/api';
+import { useTranslation } from '@om/i18n';
 
 const HostContext = createContext<HostConfig>(DEFAULT_HOST_CONFIG);
 
@@ -14,4 +15,10 @@ export function useHost(): HostConfig {
 
 export function enabledModules(config: HostConfig): string[] {
   return config.modules.map((module) => module.sk);
+}
+
+/** The platform name in the current language (the host's name for it, else `name_ii`). */
+export function usePlatformName(): string {
+  const { i18n } = useTranslation();
+  return platformName(useContext(HostContext), i18n.language);
 }

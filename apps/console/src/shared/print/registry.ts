@@ -51,7 +51,17 @@ export function parsePrintIds(text: string | undefined): number[] | undefined {
   return ids.length ? ids : undefined;
 }
 
-/** The address printing these records: `/print/messages/3,5`. */
-export function printPath(type: string, ids: readonly number[]): string {
-  return `/print/${encodeURIComponent(type)}/${ids.join(',')}`;
+/**
+ * The address printing these records: `/print/messages/3,5`; with `back` (the page it was asked
+ * from, e.g. `/device/list?page=2`) the print page links back there.
+ */
+export function printPath(type: string, ids: readonly number[], back?: string): string {
+  const path = `/print/${encodeURIComponent(type)}/${ids.join(',')}`;
+  return back ? `${path}?${new URLSearchParams({ back })}` : path;
+}
+
+/** The `back` address of a print page, if it is one of this console's own pages. */
+export function printBackPath(search: URLSearchParams): string | undefined {
+  const back = search.get('back');
+  return back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : undefined;
 }

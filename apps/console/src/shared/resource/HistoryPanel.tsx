@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useListAuditLogQuery } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { AuditTrail, PageLoading } from '@om/ui';
+import { useAuditText } from './auditText';
 import { useUserLookup } from './lookups';
 
 export interface HistoryPanelProps {
@@ -15,6 +16,7 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ entity, entityId, labelOf }: HistoryPanelProps) {
   const { t } = useTranslation('resource');
   const users = useUserLookup();
+  const said = useAuditText();
   const { data, isLoading, error, refetch } = useListAuditLogQuery({ entity, entity_id: String(entityId), sort: '-id', limit: 100 });
   if (isLoading) return <PageLoading label={t('detail.loadingHistory')} />;
   if (error || !data) {
@@ -31,9 +33,9 @@ export function HistoryPanel({ entity, entityId, labelOf }: HistoryPanelProps) {
     id: entry.id,
     when: formatDateTime(entry.at),
     who: entry.user_id === null ? t('detail.system') : users.name(entry.user_id),
-    action: entry.action,
+    action: said.action(entry),
     before: entry.before,
     after: entry.after,
   }));
-  return <AuditTrail entries={entries} labelOf={labelOf} />;
+  return <AuditTrail entries={entries} labelOf={labelOf ?? ((key) => said.field(entity, key))} itemLabel={said.item} />;
 }

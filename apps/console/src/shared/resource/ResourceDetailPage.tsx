@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiFailure } from '@om/api';
 import { holdsAction, selectGrants, useActions, type SessionRootState } from '@om/auth';
 import { ConfirmDialog, DetailView, PageLoading, type DetailTab } from '@om/ui';
+import { useTabLabel } from '../routing/useTabLabel';
+import { humanize } from './auditText';
 import { HistoryPanel } from './HistoryPanel';
 import { useHolds } from './lookups';
 import { noQuery } from './mutations';
@@ -44,7 +46,8 @@ export function ResourceDetailPage<Row extends ResourceRow, Q extends ListQueryB
   const useGet: (id: number, options?: QueryHookOptions) => QueryHookResult<Row> = resource.useGet ?? noQuery;
   const { data: row, isLoading, error, refetch } = useGet(id);
   const [form, setForm] = useState<FormTarget>();
-  const deletion = useDeleteRows<Row>(resource.remove?.useMutation);
+  const deletion = useDeleteRows<Row>(resource.remove?.useMutation, resource.rowLabel);
+  useTabLabel(row ? resource.rowLabel(row) : undefined);
 
   if (isLoading) return <PageLoading label={text.t('common:loading')} />;
   if (!row) {
@@ -76,7 +79,7 @@ export function ResourceDetailPage<Row extends ResourceRow, Q extends ListQueryB
     .filter((tab) => !tab.permissions || holdsAction(grants, tab.permissions, 'view'))
     .map((tab) => ({ key: tab.key, label: text.text(tab.label), content: tab.render(row) }));
   if (detail?.history && mayReadHistory) {
-    tabs.push({ key: 'history', label: text.t('resource:detail.history'), content: <HistoryPanel entity={detail.history} entityId={row.id} labelOf={(key) => text.text(`resources.${meta.name}.fields.${key}`, { defaultValue: key })} /> });
+    tabs.push({ key: 'history', label: text.t('resource:detail.history'), content: <HistoryPanel entity={detail.history} entityId={row.id} labelOf={(key) => text.text(`resources.${meta.name}.fields.${key}`, { defaultValue: humanize(key) })} /> });
   }
   const activeTab = tabs.some((tab) => tab.key === params.get('tab')) ? (params.get('tab') ?? undefined) : tabs[0]?.key;
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from '@om/i18n';
-import { ConfirmDialog, ConflictNotice, FieldControl, FormAlert, FormDrawer, PageLoading, type FieldValue, type Option } from '@om/ui';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog, ConflictNotice, FieldControl, FormAlert, FormDrawer, PageLoading, showSuccess, type FieldValue, type Option } from '@om/ui';
+import { detailHref } from './meta';
 import { createValues, editValues, toBody } from './formValues';
 import { missingMutation, noQuery } from './mutations';
 import { settled, toSaveFailure } from './serverErrors';
@@ -27,8 +29,9 @@ export interface ResourceFormDrawerProps<Row extends ResourceRow, Q extends List
 
 const noOptions = (): readonly Option[] => [];
 
-function FieldRenderer({ field, value, values, error, mode, readOnly, text, onChange, onBlur }: {
+function FieldRenderer({ field, value, values, error, mode, readOnly, text, onChange, onBlur, recordId }: {
   field: FieldDef;
+  recordId?: number;
   value: FieldValue;
   values: FormValues;
   error?: FieldError;
@@ -43,7 +46,7 @@ function FieldRenderer({ field, value, values, error, mode, readOnly, text, onCh
   const label = text.field(field.name, field.label);
   const message = error ? ('server' in error ? error.server : text.text(error.rule.key, error.rule.values)) : undefined;
   const disabled = readOnly || field.readOnly === true || (mode === 'edit' && field.fixedOnEdit === true);
-  if (field.kind === 'custom') return field.render?.({ value, onChange, error: message, label, mode, readOnly: disabled, values }) ?? null;
+  if (field.kind === 'custom') return field.render?.({ value, onChange, error: message, label, mode, readOnly: disabled, values, recordId }) ?? null;
   const options = field.options ? field.options.map((option) => ({ value: option.value, label: text.text(option.label) })) : looked;
   return (
     <FieldControl
@@ -73,6 +76,7 @@ export function ResourceFormDrawer<Row extends ResourceRow, Q extends ListQueryB
   const [askClose, setAskClose] = useState(false);
   const row = useRef<Row | undefined>(undefined);
   const reloading = useRef(false);
+  const navigate = useNavigate();
 
   const useGet: (id: number, options: QueryHookOptions) => QueryHookResult<Row> = resource.useGet ?? noQuery;
   const current = useGet(editId ?? 0, { skip: editId === undefined });
@@ -123,6 +127,13 @@ export function ResourceFormDrawer<Row extends ResourceRow, Q extends ListQueryB
     void current.refetch();
   };
 
+  /** "P-101 Feed pump was created." with a way to open it (when it has a page of its own). */
+  const announce = (saved: Row, how: FormMode) => {
+    const href = detailHref(resource.meta, saved.id);
+    const title = text.t(how === 'create' ? 'resource:done.created' : 'resource:done.saved', { name: resource.rowLabel(saved) });
+    showSuccess(title, undefined, undefined, href ? { label: text.t('resource:done.open'), onClick: () => void navigate(href) } : undefined);
+  };
+
   const submit = async () => {
     setProblem(undefined);
     if (!form.validate()) return;
@@ -137,6 +148,7 @@ export function ResourceFormDrawer<Row extends ResourceRow, Q extends ListQueryB
     }
     if (outcome.ok) {
       form.markSaved();
+      if (!(mode === 'create' && resource.create?.announces)) announce(outcome.data, mode);
       onSaved?.(outcome.data, mode);
       onClose();
       return;
@@ -180,6 +192,7 @@ export function ResourceFormDrawer<Row extends ResourceRow, Q extends ListQueryB
               values={form.values}
               error={form.errors[field.name]}
               mode={mode}
+              recordId={editId}
               readOnly={locked}
               text={text}
               onChange={(value) => form.setValue(field.name, value)}

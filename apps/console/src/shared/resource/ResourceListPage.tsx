@@ -34,7 +34,7 @@ export interface ResourceListPageProps<Row extends ResourceRow, Q extends ListQu
   readOnly?: boolean;
   /** Figures between the title and the filters; gets the list's request (same arguments: a cache hit, not a second call). */
   summary?(query: Q): ReactNode;
-  /** More actions on the selected rows (after Delete selected); they show whenever the list is `selectable`. */
+  /** More actions on the selected rows (before Delete selected); they show whenever the list is `selectable`. */
   bulkActions?: readonly BulkAction[];
 }
 
@@ -55,7 +55,12 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
   const may = useActions(meta.permissions.write);
   const mayWrite = may.edit && !props.readOnly;
   const [form, setForm] = useState<FormTarget>();
-  const deletion = useDeleteRows<Row>(resource.remove?.useMutation);
+  // The row just created: shown (first, if the list's page does not hold it) and pointed out.
+  const [made, setMade] = useState<{ row: Row; query: string }>();
+  const queryKey = JSON.stringify(list.query);
+  const fresh = made?.query === queryKey ? made.row : undefined;
+  const rows = fresh && !list.rows.some((row) => row.id === fresh.id) ? [fresh, ...list.rows] : list.rows;
+  const deletion = useDeleteRows<Row>(resource.remove?.useMutation, resource.rowLabel);
   const error = list.result.error;
 
   const writable = !props.readOnly;
@@ -64,7 +69,9 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
   const canDelete = writable && may.delete && Boolean(resource.remove);
   const locked = (row: Row) => resource.locked?.(row) === true;
 
+  // Destructive last (the bar also sets them apart).
   const bulkActions: BulkAction[] = [
+    ...(resource.list.selectable ? (props.bulkActions ?? []) : []),
     ...(canDelete && resource.list.selectable
       ? [
           {
@@ -75,7 +82,6 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
           },
         ]
       : []),
-    ...(resource.list.selectable ? (props.bulkActions ?? []) : []),
   ];
 
   const rowActions = (row: Row) => {
@@ -138,7 +144,8 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
             table={{
               caption: title,
               columns: list.visibleColumns,
-              rows: list.rows,
+              rows,
+              highlight: fresh ? { id: fresh.id, label: text.t('resource:done.new') } : undefined,
               rowId: (row) => row.id,
               rowLabel: (row) => resource.rowLabel(row),
               sort: list.sort,
@@ -156,13 +163,20 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
             csvExport={may.export && resource.csv?.export ? list.csvExport : undefined}
             csvImport={
               writable && may.import && resource.csv?.useImport
-                ? { title: text.t('resource:import.titleOf', { name: title }), onImport: list.onImport }
+                ? { title: text.t('resource:import.titleOf', { name: title }), ...list.csvImport }
                 : undefined
             }
           />
         )}
       </ResolvedFilters>
-      <ResourceFormDrawer resource={resource} target={form} onClose={() => setForm(undefined)} />
+      <ResourceFormDrawer
+        resource={resource}
+        target={form}
+        onClose={() => setForm(undefined)}
+        onSaved={(row, mode) => {
+          if (mode === 'create') setMade({ row, query: queryKey });
+        }}
+      />
       <ConfirmDialog
         open={deletion.open}
         title={

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { memoryStorage } from '@om/ui';
+import { memoryStorage } from '@om/shell-state';
 import { COLUMNS_STORAGE_PREFIX, readHiddenColumns, useColumnVisibility } from './columnVisibility';
 
 const columns = [{ key: 'username' }, { key: 'email' }, { key: 'phone', defaultHidden: true }];

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { browserLocalStorage, type KeyValueStorage } from '@om/ui';
+import { browserLocalStorage, type KeyValueStorage } from '@om/shell-state';
 
 export const COLUMNS_STORAGE_PREFIX = 'columns:';
 

@@ -45,6 +45,10 @@ export function filtersFor<Q>() {
       };
     },
     /** An id chosen among looked-up rows (roles, departments); `allowZero` for "none" (0). */
+    /** One of the texts the server offers (`useOptions` asks it), e.g. the audit log's entities. */
+    lookupText<K extends KeysAccepting<Q, string>>(param: K, label: string, useOptions: () => readonly Option[]): FilterDef {
+      return { param, label, control: { kind: 'lookup', useOptions }, parse: (raw) => raw.trim().slice(0, 64) || undefined };
+    },
     lookup<K extends KeysAccepting<Q, number>>(param: K, label: string, useOptions: () => readonly Option[], allowZero = false): FilterDef {
       return { param, label, control: { kind: 'lookup', useOptions }, parse: allowZero ? nonNegativeInteger : positiveInteger };
     },

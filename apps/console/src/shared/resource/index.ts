@@ -5,6 +5,7 @@ export { ResourceListPage, type ResourceListPageProps, type RowActionContext } f
 export { ResourceDetailPage, useRouteId, type ResourceDetailPageProps } from './ResourceDetailPage';
 export { ResourceFormDrawer, type FormTarget, type ResourceFormDrawerProps } from './ResourceFormDrawer';
 export { HistoryPanel } from './HistoryPanel';
+export { humanize, useAuditText } from './auditText';
 export { useResourceText, statusLabel } from './useResourceText';
 export { useRouteTitle } from './useRouteTitle';
 export { useResourceList } from './useResourceList';

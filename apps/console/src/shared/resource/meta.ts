@@ -2,7 +2,7 @@ import type { PageLoader, RouteRecord, RouteRole } from '@om/auth';
 import { detail, page } from '../routing/define';
 
 /** The i18n namespaces resources keep their labels in (`<ns>:resources.<name>.fields.<field>`). */
-export type ResourceNamespace = 'system' | 'company' | 'device' | 'spare' | 'repair' | 'files' | 'schedule';
+export type ResourceNamespace = 'system' | 'company' | 'device' | 'spare' | 'repair' | 'files' | 'schedule' | 'purchasing';
 
 /**
  * The part of a resource the router and its pages share: names, paths and permission names. It is

@@ -117,6 +117,8 @@ export interface CustomFieldProps {
   readOnly: boolean;
   /** The whole form's values (a field whose input depends on another field's choice). */
   values: FormValues;
+  /** The id of the record being edited; none while creating. */
+  recordId?: number;
 }
 
 export interface FieldDef {
@@ -182,7 +184,8 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
     selectable?: boolean;
   };
   useGet?(id: number, options?: QueryHookOptions): QueryHookResult<Row>;
-  create?: { useMutation: MutationHook<C, Row>; initial: C };
+  /** `announces`: the mutation itself says what it made (and opens it), so the form adds no message. */
+  create?: { useMutation: MutationHook<C, Row>; initial: C; announces?: boolean };
   update?: { useMutation: MutationHook<{ id: number; body: U }, Row>; initial(row: Row): U };
   remove?: { useMutation: MutationHook<{ id: number; version: number }, null> };
   /** A row nobody may change or delete (a built-in role). */
@@ -192,6 +195,8 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
   csv?: {
     export?: CsvExport<Q>;
     useImport?: MutationHook<CsvImportRequest, CsvImportResult>;
+    /** The server's entity of the list's import template (`device` → /api/import-templates/device). */
+    template?: string;
   };
   fields?: readonly FieldDef[];
   detail?: {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fieldMessage, isApiFailure, isStaleVersion } from '@om/api';
 import { useTranslation } from '@om/i18n';
+import { showSuccess } from '@om/ui';
 import { missingMutation } from './mutations';
 import { failureMessage, settled } from './serverErrors';
 import type { MutationHook, ResourceRow } from './types';
@@ -15,9 +16,13 @@ export function deleteProblem(error: unknown, stale: string, fallback: string): 
 
 /**
  * Deleting one or more rows after a confirmation, each with the version that was read. What the
- * server refused stays in the dialog (e.g. a role still in use names its users).
+ * server refused stays in the dialog (e.g. a role still in use names its users); what was deleted is
+ * said in a message, by name when `labelOf` names the rows.
  */
-export function useDeleteRows<Row extends ResourceRow>(useRemove: MutationHook<{ id: number; version: number }, null> | undefined) {
+export function useDeleteRows<Row extends ResourceRow>(
+  useRemove: MutationHook<{ id: number; version: number }, null> | undefined,
+  labelOf?: (row: Row) => string,
+) {
   const { t } = useTranslation('resource');
   const use: MutationHook<{ id: number; version: number }, null> = useRemove ?? missingMutation;
   const [remove, state] = use();
@@ -37,13 +42,19 @@ export function useDeleteRows<Row extends ResourceRow>(useRemove: MutationHook<{
   const confirm = async (): Promise<boolean> => {
     const problems: string[] = [];
     const left: Row[] = [];
+    const gone: Row[] = [];
     for (const row of rows) {
       const outcome = settled(await remove({ id: row.id, version: row.version ?? 1 }));
       if (!outcome.ok) {
         problems.push(deleteProblem(outcome.error, t('confirm.stale'), t('confirm.failed')));
         left.push(row);
+      } else {
+        gone.push(row);
       }
     }
+    const [only] = gone;
+    if (only && gone.length === 1 && labelOf) showSuccess(t('done.deleted', { name: labelOf(only) }));
+    else if (gone.length) showSuccess(t('done.deletedMany', { count: gone.length }));
     setRows(left);
     setError(problems.length ? [...new Set(problems)].join('\n') : undefined);
     return problems.length === 0;

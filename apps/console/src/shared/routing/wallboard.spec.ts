@@ -1,11 +1,6 @@
-import { base64Url, COCKPIT_URL, COMPARISON_URL, leaderBoardUrl } from './wallboard';
+import { base64Url, leaderBoardUrl } from './wallboard';
 
-describe('the wallboard shortcuts', () => {
-  it('open the cockpit and comparison screens of the wallboard', () => {
-    expect(COCKPIT_URL).toBe('/wallboard/cockpit');
-    expect(COMPARISON_URL).toBe('/wallboard/contrast');
-  });
-
+describe('the leader board address', () => {
   it('give the leader board the base code, the company id and both encoded, and the source', () => {
     expect(base64Url('OM01:12')).toBe('T00wMToxMg');
     expect(leaderBoardUrl('OM01', 12)).toBe('/wallboard/leader?tags=OM01,12,T00wMToxMg&source=console');

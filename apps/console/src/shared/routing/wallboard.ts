@@ -1,8 +1,6 @@
 import { WALLBOARD_PATH } from './external';
 
-/** The wallboard's screens the top bar opens in a new tab. */
-export const COCKPIT_URL = `${WALLBOARD_PATH}cockpit`;
-export const COMPARISON_URL = `${WALLBOARD_PATH}contrast`;
+/** The leader board screen of the wallboard (the top bar offers it once the wallboard has it). */
 export const LEADER_BOARD_PATH = `${WALLBOARD_PATH}leader`;
 
 /** base64url (RFC 4648 §5, no padding) of the UTF-8 bytes of a text. */

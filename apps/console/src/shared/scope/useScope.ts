@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { readCockpitSelection, scopeQuery, type CockpitSelection, type ScopeQuery } from '@om/ui';
+import { type CockpitSelection } from '@om/ui';
+import { readCockpitSelection, scopeQuery, type ScopeQuery } from '@om/shell-state';
 
 /**
  * The filter box's choice (localStorage `cockpit`), read once per page load: the box saves and

@@ -17,8 +17,8 @@ const figures: KanBan = {
 
 const ok = () => Response.json({ code: 20000, message: '', data: figures });
 
-async function renderScreen(fetch: jest.Mock) {
-  configureApi({ baseUrl: 'http://api.test', fetch, getToken: () => 't', navigate: jest.fn(), toast: jest.fn(), onSessionOver: jest.fn() });
+async function renderScreen(fetch: jest.Mock, toast: jest.Mock = jest.fn()) {
+  configureApi({ baseUrl: 'http://api.test', fetch, getToken: () => 't', navigate: jest.fn(), toast, onSessionOver: jest.fn() });
   const i18n = createI18n('en', await loadLanguage('en'));
   render(
     <Provider store={createWallboardStore()}>
@@ -48,14 +48,15 @@ describe('the wallboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('refreshes every 30 s, shows a stale state while refreshes fail and recovers by itself', async () => {
+  it('refreshes every 30 s, shows a stale state while refreshes fail (no toast) and recovers by itself', async () => {
     jest.useFakeTimers({ now: new Date('2026-01-01T08:00:00Z') });
     let online = true;
     const fetch = jest.fn(async () => {
       if (!online) throw new TypeError('Failed to fetch');
       return ok();
     });
-    await renderScreen(fetch);
+    const toast = jest.fn();
+    await renderScreen(fetch, toast);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Updated 0 s ago')).toBeInTheDocument();
 
@@ -66,6 +67,8 @@ describe('the wallboard', () => {
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert')).toHaveTextContent('Data is out of date');
+    expect(screen.getByRole('alert')).toHaveTextContent('The figures shown are the last ones received');
+    expect(toast).not.toHaveBeenCalled();
     expect(screen.getByText('Riverside Water Works')).toBeInTheDocument();
     expect(screen.getByText('Updated 42 s ago')).toBeInTheDocument();
 
@@ -75,5 +78,36 @@ describe('the wallboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The refresh that succeeded ran at 60 s; the screen is now at 72 s.
     expect(screen.getByText('Updated 12 s ago')).toBeInTheDocument();
+  });
+
+  it('says that no figures have been received when the first refresh already fails, without a toast', async () => {
+    const fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const toast = jest.fn();
+    await renderScreen(fetch, toast);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('no figures have been received yet');
+    expect(banner).not.toHaveTextContent('last ones received');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('names the platform in the language shown, from the host configuration', async () => {
+    const fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    configureApi({ baseUrl: 'http://api.test', fetch, getToken: () => 't', navigate: jest.fn(), toast: jest.fn(), onSessionOver: jest.fn() });
+    const i18n = createI18n('en', await loadLanguage('en'));
+    render(
+      <Provider store={createWallboardStore()}>
+        <I18nextProvider i18n={i18n}>
+          <UiProvider>
+            <KanBanScreen host={{ ...DEFAULT_HOST_CONFIG, name_ii: '运维云平台', names: { en: 'O&M Cloud' } }} />
+          </UiProvider>
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(await screen.findByText('O&M Cloud')).toBeInTheDocument();
+    expect(screen.queryByText('运维云平台')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useGetKanBanQuery, type HostConfig } from '@om/api';
+import { platformName, useGetKanBanQuery, type HostConfig } from '@om/api';
 import { thousands, useTranslation } from '@om/i18n';
 import { LanguageMenu } from '@om/ui';
 import { useLanguage } from '../../shared/useLanguage';
@@ -20,9 +20,10 @@ export function KanBanScreen({ host }: { host: HostConfig }) {
     pollingInterval: REFRESH_MS,
     skipPollingIfUnfocused: false,
   });
+  const platform = platformName(host, i18n.language);
   useEffect(() => {
-    document.title = `${t('title')} - ${host.name_ii}`;
-  }, [t, host.name_ii]);
+    document.title = `${t('title')} - ${platform}`;
+  }, [t, platform]);
   const state = freshness(now, fulfilledTimeStamp, isError);
   const figure = (value: number | undefined) => (value === undefined ? '—' : thousands(value, i18n.language));
 
@@ -35,7 +36,7 @@ export function KanBanScreen({ host }: { host: HostConfig }) {
             {t('title')}
           </Heading>
           <Text fontSize={{ base: 'md', xl: 'xl' }} color="gray.400">
-            {data ? data.company.name : host.name_ii}
+            {data ? data.company.name : platform}
           </Text>
         </Box>
         <Stack marginInlineStart="auto" align="end" gap="1">
@@ -43,7 +44,7 @@ export function KanBanScreen({ host }: { host: HostConfig }) {
           <LanguageMenu current={language.current} onSelect={language.select} tone="light" />
         </Stack>
       </Flex>
-      {state === 'stale' && <StaleBanner />}
+      {state === 'stale' && <StaleBanner received={data !== undefined} />}
       <SimpleGrid as="section" aria-label={t('figures')} columns={{ base: 2, md: 3, xl: 5 }} gap="4">
         <FigureTile label={t('counts.regions')} value={figure(data?.counts.regions)} />
         <FigureTile label={t('counts.units')} value={figure(data?.counts.units)} />

@@ -18,5 +18,6 @@ import spare from './spare.json';
 import repair from './repair.json';
 import files from './files.json';
 import schedule from './schedule.json';
+import purchasing from './purchasing.json';
 
-export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair, files, schedule };
+export default { common, auth, route, layout, dashboard, message, wallboard, errors, format, shell, resource, system, company, device, profile, print, spare, repair, files, schedule, purchasing };

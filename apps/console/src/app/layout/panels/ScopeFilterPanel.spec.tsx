@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCockpitSelection, readMenuType } from '@om/ui';
+import { readCockpitSelection, readMenuType } from '@om/shell-state';
 import { setReloader } from '../../../shared/scope/reload';
 import { useScope } from '../../../shared/scope/useScope';
 import { adminProfile, home } from '../../../testing/fixtures';

@@ -4,10 +4,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useListCompaniesQuery, useListRegionsQuery, type Company, type RegionNode } from '@om/api';
 import { selectProfile } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import {
-  FilterBox, readCockpitSelection, readMenuType, regionItemScope, regionQueries, SidePanel, writeCockpitSelection, writeMenuType,
-  type CockpitSelection, type FilterOption,
-} from '@om/ui';
+import { FilterBox, regionItemScope, regionQueries, SidePanel, type CockpitSelection, type FilterOption } from '@om/ui';
+import { readCockpitSelection, readMenuType, writeCockpitSelection, writeMenuType } from '@om/shell-state';
 import { reloadPage } from '../../../shared/scope/reload';
 import type { RootState } from '../../store';
 

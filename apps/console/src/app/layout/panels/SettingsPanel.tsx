@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@om/i18n';
-import { changeSetting, selectSettings, SettingsDrawer } from '@om/ui';
+import { SettingsDrawer } from '@om/ui';
+import { changeSetting, selectSettings } from '@om/shell-state';
 import { applyAndRememberThemeColour } from '../../appearance';
 import type { RootState } from '../../store';
 

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLoginMutation } from '@om/api';
 import { signIn } from '@om/auth';
@@ -23,6 +23,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+
+  // The page is there to sign in: the cursor starts in the username field.
+  useEffect(() => usernameRef.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +51,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <LoginField
           label={t('login.username')}
           error={errors.username}
+          ref={usernameRef}
           name="username"
           autoComplete="username"
           value={username}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readCookie } from '@om/auth';
 import { adminProfile } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
-import { renderApp } from '../../../testing/renderApp';
+import { renderApp, testHost } from '../../../testing/renderApp';
 
 describe('the sign-in page', () => {
   it('shows the platform name and the picture of the host', async () => {
@@ -11,6 +11,26 @@ describe('the sign-in page', () => {
     await renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'O&M Cloud' })).toBeInTheDocument();
     expect(document.title).toBe('Sign in - O&M Cloud');
+  });
+
+  it("names the platform in the page's language from the host configuration, else name_ii", async () => {
+    mockApi({});
+    const host = { ...testHost, name_ii: '运维云平台', names: { en: 'O&M Cloud', es: 'Nube de O&M' } };
+    await renderApp('/login', { host, language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Nube de O&M' })).toBeInTheDocument();
+    expect(document.title).toMatch(/ - Nube de O&M$/);
+  });
+
+  it('falls back to name_ii in a language the host configuration does not name', async () => {
+    mockApi({});
+    await renderApp('/login', { host: { ...testHost, name_ii: '运维云平台', names: { en: 'O&M Cloud' } }, language: 'ja' });
+    expect(await screen.findByRole('heading', { name: '运维云平台' })).toBeInTheDocument();
+  });
+
+  it('starts with the focus in the username field', async () => {
+    mockApi({});
+    await renderApp('/login');
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveFocus();
   });
 
   it('signs in with the trimmed username and the password as typed, then goes to the redirect', async () => {

@@ -3,13 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { LanguageMenu } from '@om/ui';
-import { useHost } from '../../../shared/host/HostContext';
+import { useHost, usePlatformName } from '../../../shared/host/HostContext';
 import { useLanguage } from '../../../shared/language/useLanguage';
 import { isOutsideConsole } from '../../../shared/routing/external';
 import { LoginForm } from '../components/LoginForm';
 
 export function LoginPage() {
   const host = useHost();
+  const platform = usePlatformName();
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function LoginPage() {
         <Stack align="center" gap="2" marginBottom="6" textAlign="center">
           <Image src={host.icon} alt="" width="56px" height="56px" />
           <Heading as="h1" size="lg">
-            {host.name_ii}
+            {platform}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             {t('login.subtitle')}

@@ -57,7 +57,7 @@ export function BasicTab({ device }: { device: DeviceRecord }) {
             {url}
           </Text>
           <Button asChild size="sm" variant="outline">
-            <Link to={printPath('device-qr', [device.id])}>{t('qr.print')}</Link>
+            <Link to={printPath('device-qr', [device.id], `/device/details/${device.id}`)}>{t('qr.print')}</Link>
           </Button>
         </Stack>
       </Panel>

@@ -59,7 +59,7 @@ describe('the device page (/device/details/:id)', () => {
     const qr = screen.getByRole('region', { name: 'QR code' });
     await waitFor(() => expect(within(qr).getByRole('img', { name: 'QR code of device P-101' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)));
     expect(within(qr).getByText(`${window.location.origin}/device/details/7`)).toBeInTheDocument();
-    expect(within(qr).getByRole('link', { name: 'Print label' })).toHaveAttribute('href', '/print/device-qr/7');
+    expect(within(qr).getByRole('link', { name: 'Print label' })).toHaveAttribute('href', '/print/device-qr/7?back=%2Fdevice%2Fdetails%2F7');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Extra attributes' }));
     const attributes = await screen.findByRole('region', { name: 'Extra attributes' });
@@ -69,6 +69,30 @@ describe('the device page (/device/details/:id)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'O&M history' }));
     expect(await screen.findByText('No O&M history yet. Work orders and tasks will appear here.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it("titles its tab by the device's code and name, not 'Device details'", async () => {
+    api();
+    await renderApp('/device/details/7', { token: 'tok' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'P-101 Feed pump' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Open pages' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: 'P-101 Feed pump' })).toHaveAttribute('href', '/device/details/7'));
+    expect(within(tabs).queryByRole('link', { name: 'Device details' })).not.toBeInTheDocument();
+  });
+
+  it('tells its history in words: translated actions and changed fields by their labels', async () => {
+    const change = {
+      id: 31, at, company_id: 1, user_id: null, action: 'device.update', entity: 'device', entity_id: '7', ip: '', hash: 'h',
+      before: { name: 'Feed pump', serial_number: 'SN-6', version: 2 }, after: { name: 'Feed pump', serial_number: 'SN-7', version: 3 },
+    };
+    api({ 'GET /api/audit_log': () => ({ items: [change], total: 1 }) });
+    await renderApp('/device/details/7?tab=history', { token: 'tok' });
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getByText('Device changed')).toBeInTheDocument();
+    expect(within(history).queryByText('device.update')).not.toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'Show changes' }));
+    const rows = within(history).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['FieldBeforeAfter', 'Serial numberSN-6SN-7']);
   });
 
   it("reports a fault in one click and says the station's staff were told", async () => {

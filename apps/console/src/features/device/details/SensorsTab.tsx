@@ -72,7 +72,7 @@ export function SensorsTab({ device }: { device: DeviceRecord }) {
     [remove, removing.isLoading],
   );
   const resource = useMemo(() => sensorResource(useCreate, useUpdate, useRemove), [useCreate, useUpdate, useRemove]);
-  const deletion = useDeleteRows<SensorRecord>(resource.remove?.useMutation);
+  const deletion = useDeleteRows<SensorRecord>(resource.remove?.useMutation, resource.rowLabel);
   const label = (key: string) => t(`resources.sensors.fields.${key}`);
   const title = t('details.sensors');
 

@@ -185,6 +185,9 @@ describe('the device ledger (/device/list)', () => {
     const form = await screen.findByRole('dialog', { name: /P-102/ });
     const picker = await within(form).findByRole('combobox', { name: 'Parent device' });
     await waitFor(() => expect(picker).toHaveDisplayValue('M-109 Motor M-109 — North station'));
+    // The device itself and its parts are not offered as its parent.
+    const offered = requests.filter((request) => devicePath(request) === '/api/devices' && new URL(request.url).searchParams.has('parent_of'));
+    expect(offered.map((request) => new URL(request.url).searchParams.get('parent_of'))).toContain('2');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastRequest(requests, 'PUT', '/api/devices/2')).toBeDefined());
     expect(await lastRequest(requests, 'PUT', '/api/devices/2')?.json()).toMatchObject({ version: 3, parent_id: 9 });
@@ -211,6 +214,26 @@ describe('the device ledger (/device/list)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/print/device-qr/1,2'));
   });
 
+  it('puts Delete selected last; the label page leads back to the list with the selection kept', async () => {
+    api({ 'GET /api/devices/labels': () => [] });
+    const { router } = await renderApp('/device/list?page=1', { token: 'tok' });
+    const table = await screen.findByRole('table', { name: 'Device ledger' });
+    await within(table).findByRole('link', { name: 'P-101' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select P-102 Pump P-102' }));
+    const bar = screen.getByRole('region', { name: 'Actions on the selected rows' });
+    const buttons = within(bar).getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.at(-1)).toBe('Delete selected');
+    expect(buttons.indexOf('Print labels')).toBeLessThan(buttons.indexOf('Delete selected'));
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/print/device-qr/2'));
+    await userEvent.click(await screen.findByRole('link', { name: '← Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/list'));
+    const again = await screen.findByRole('table', { name: 'Device ledger' });
+    await waitFor(() => expect(within(again).getByRole('checkbox', { name: 'Select P-102 Pump P-102' })).toBeChecked());
+    expect(within(again).getByRole('checkbox', { name: 'Select P-101 Pump P-101' })).not.toBeChecked();
+  });
+
   it('offers a view-only user nothing to change: no new, edit, delete, import, export or bulk change', async () => {
     const viewer = { ...adminProfile, roles: ['deviceList'], permissions: ['deviceList:view'] };
     api({ 'GET /user/user_info': () => viewer });
@@ -218,7 +241,7 @@ describe('the device ledger (/device/list)', () => {
     const table = await screen.findByRole('table', { name: 'Device ledger' });
     await within(table).findByRole('link', { name: 'P-101' });
     expect(screen.queryByRole('button', { name: 'New device' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV or Excel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Edit P-101 Pump P-101' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Delete P-101 Pump P-101' })).not.toBeInTheDocument();
@@ -238,7 +261,7 @@ describe('the device ledger (/device/list)', () => {
     expect(within(table).getByRole('button', { name: 'Edit P-101 Pump P-101' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Delete P-101 Pump P-101' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV or Excel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New device' })).not.toBeInTheDocument();
   });
 });

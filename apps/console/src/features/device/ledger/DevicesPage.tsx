@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import type { BulkAction } from '@om/ui';
@@ -21,12 +21,13 @@ export function DevicesPage() {
   const { t } = useTranslation('device');
   const resource = useDevicesResource();
   const navigate = useNavigate();
+  const location = useLocation();
   const mayBulkChange = useCanOperation('bulkChangeDevices');
   const [changing, setChanging] = useState<readonly number[]>([]);
 
   const bulkActions: BulkAction[] = [
     ...(mayBulkChange ? [{ key: 'bulk-change', label: t('bulk.button'), run: (ids: number[]) => setChanging(ids) }] : []),
-    { key: 'print-labels', label: t('labels.print'), run: (ids: number[]) => void navigate(printPath('device-qr', ids.slice(0, MAX_LABELS))) },
+    { key: 'print-labels', label: t('labels.print'), run: (ids: number[]) => void navigate(printPath('device-qr', ids.slice(0, MAX_LABELS), `${location.pathname}${location.search}`)) },
   ];
 
   return (

@@ -7,7 +7,7 @@ import {
   useUpdateDeviceMutation,
   type DeviceCreate, type DeviceListQuery, type DeviceRecord, type DeviceTypeNode, type DeviceUpdate,
 } from '@om/api';
-import { readCockpitSelection, scopeQuery } from '@om/ui';
+import { readCockpitSelection, scopeQuery } from '@om/shell-state';
 import {
   defineResource, detailHref, filtersFor, type ColumnDef, type FieldDef, type FormValues, type MutationHook, type QueryHookOptions, type QueryHookResult,
 } from '../../../shared/resource';
@@ -126,9 +126,10 @@ export const DEVICE_FIELDS: readonly FieldDef[] = [
     kind: 'custom',
     numeric: true,
     initial: '0',
-    // A part stands with its assembly: the parent is searched among the devices of the chosen station.
+    // A part stands with its assembly: the parent is searched among the devices of the chosen station,
+    // leaving out the device itself and its own parts (a loop).
     render: (props) => (
-      <DevicePicker {...props} optional stationId={Number(props.values['station_id']) || undefined} help="resources.devices.parentHelp" />
+      <DevicePicker {...props} optional stationId={Number(props.values['station_id']) || undefined} parentOf={props.recordId} help="resources.devices.parentHelp" />
     ),
   },
 ];
@@ -155,7 +156,7 @@ export const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreat
   create: { useMutation: useCreateDevice, initial: { code: '', name: '', type_id: 0, station_id: 0 } },
   update: { useMutation: useUpdateDevice, initial: (device) => ({ version: device.version }) },
   remove: { useMutation: useDeleteDeviceMutation },
-  csv: { export: exportDevices, useImport: useImportDevicesCsvMutation },
+  csv: { export: exportDevices, useImport: useImportDevicesCsvMutation, template: 'device' },
   formSize: 'md',
   fields: DEVICE_FIELDS,
   detail: { sections: [], history: 'device' },

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from '@om/i18n';
 import { PrintLayout } from '@om/ui';
 import type { AppDispatch } from '../../../app/store';
-import { getPrintType, parsePrintIds } from '../../../shared/print/registry';
+import { getPrintType, parsePrintIds, printBackPath } from '../../../shared/print/registry';
 
 type State = { status: 'loading' } | { status: 'ready'; render: () => ReactNode } | { status: 'failed' };
 
@@ -16,6 +17,15 @@ export function PrintPage() {
   const printType = getPrintType(type);
   const ids = parsePrintIds(idText);
   const [state, setState] = useState<State>({ status: 'loading' });
+  const backPath = printBackPath(useSearchParams()[0]);
+  // The list it came from gets its selection back (see useResourceList).
+  const back = backPath ? (
+    <Button asChild size="sm" variant="outline">
+      <Link to={backPath} state={{ selected: ids ?? [] }}>
+        ← {t('back')}
+      </Link>
+    </Button>
+  ) : undefined;
 
   useEffect(() => {
     if (!printType || !ids) return undefined;
@@ -34,13 +44,13 @@ export function PrintPage() {
 
   if (!printType || !ids) {
     return (
-      <PrintLayout title={t('route:print')} ready autoPrint={false}>
+      <PrintLayout title={t('route:print')} ready autoPrint={false} back={back}>
         <p>{printType ? t('badIds') : t('unknownType', { type })}</p>
       </PrintLayout>
     );
   }
   return (
-    <PrintLayout title={printType.title(t, ids)} ready={state.status !== 'loading'} autoPrint={state.status === 'ready'}>
+    <PrintLayout title={printType.title(t, ids)} ready={state.status !== 'loading'} autoPrint={state.status === 'ready'} back={back}>
       {state.status === 'ready' ? state.render() : <p>{t('loadFailed')}</p>}
     </PrintLayout>
   );

@@ -165,7 +165,7 @@ function documentResource(kind: SpareDocumentKind): DocumentResource {
       ],
     },
     useGet,
-    create: { useMutation: useCreate, initial: { reason: REASONS[kind][0] ?? 'purchase', warehouse_id: 0, lines: [] } },
+    create: { useMutation: useCreate, initial: { reason: REASONS[kind][0] ?? 'purchase', warehouse_id: 0, lines: [] }, announces: true },
     update: { useMutation: useUpdate, initial: (row) => ({ version: row.version }) },
     remove: { useMutation: hooks.remove },
     locked: (row) => row.status !== 'draft',

@@ -81,7 +81,7 @@ export const picks = defineResource<SparePickRecord, SparePickListQuery, SparePi
     filters: [f.search('resources.picks.keyword'), f.choice('status', STATUSES, 'resources.picks.fields.status', pickStatusKey)],
   },
   useGet: useGetSparePickQuery,
-  create: { useMutation: useCreatePick, initial: { warehouse_id: 0, lines: [] } },
+  create: { useMutation: useCreatePick, initial: { warehouse_id: 0, lines: [] }, announces: true },
   remove: { useMutation: useDeleteSparePickMutation },
   locked: (row) => row.status !== 'pending',
   formSize: 'lg',

@@ -9,6 +9,7 @@ import { quantityText, warningStateKey } from '../labels';
 import { useWarehouseOptions } from '../lookups';
 import { partsMeta, warningsMeta } from '../meta';
 import { LedgerTable, StockTable } from '../StockTables';
+import { FromWarningsButton } from '../../purchasing';
 
 const f = filtersFor<SpareWarningQuery>();
 const STATES = ['low', 'high', 'normal'] as const;
@@ -70,8 +71,8 @@ export const warnings = defineResource<SpareWarningRecord, SpareWarningQuery, ob
   },
 });
 
-/** /spare/InWarning: what to order (low, with the quantity up to the maximum) and what is overstocked. */
-export const WarningsPage = () => <ResourceListPage resource={warnings} readOnly />;
+/** /spare/InWarning: what to order (low, with the quantity up to the maximum; one click makes a purchase request) and what is overstocked. */
+export const WarningsPage = () => <ResourceListPage resource={warnings} readOnly actions={<FromWarningsButton />} />;
 
 /** /spare/waringDetails/{id}: one part in one warehouse: its limits, where its stock lies and how it moved. */
 export function WarningDetailPage() {
@@ -93,13 +94,16 @@ export function WarningDetailPage() {
   return (
     <ResourceDetailPage
       resource={resource}
-      actions={(row) =>
-        mayOpenPart ? (
-          <Button asChild size="sm" variant="outline">
-            <Link to={detailHref(partsMeta, row.part_id) ?? '#'}>{t('warnings.openPart')}</Link>
-          </Button>
-        ) : null
-      }
+      actions={(row) => (
+        <>
+          {row.state === 'low' && <FromWarningsButton warehouseId={row.warehouse_id} warningIds={[row.id]} />}
+          {mayOpenPart && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={detailHref(partsMeta, row.part_id) ?? '#'}>{t('warnings.openPart')}</Link>
+            </Button>
+          )}
+        </>
+      )}
     />
   );
 }

@@ -4,10 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiFailure, useGetApprovalQuery } from '@om/api';
 import { selectProfile, type SessionRootState } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
-import { DetailView, PageLoading, Panel, Tag, type DetailTab } from '@om/ui';
+import { DetailView, PageLoading, Tag, type DetailTab } from '@om/ui';
 import { HistoryPanel, UserName, useHolds, useRouteId } from '../../../shared/resource';
 import { approvalsMeta } from '../meta';
 import { kindKey, statusKey } from './approvals.resource';
+import { useApprovalText } from './approvalText';
 import { DecisionPanel } from './DecisionPanel';
 import { StepsTimeline } from './StepsTimeline';
 
@@ -19,6 +20,7 @@ export function ApprovalPage() {
   const mayReadHistory = useHolds(['companyLogList']);
   const [params, setParams] = useSearchParams();
   const { data: approval, isLoading, error, refetch } = useGetApprovalQuery(id);
+  const said = useApprovalText();
 
   if (isLoading) return <PageLoading label={t('common:loading')} />;
   if (!approval) {
@@ -46,7 +48,7 @@ export function ApprovalPage() {
   return (
     <Stack gap="5">
       <DetailView
-        title={approval.subject}
+        title={said.subject(approval)}
         lead={
           <Button asChild size="xs" variant="ghost" alignSelf="flex-start">
             <Link to={approvalsMeta.routes.list}>← {t('resource:detail.back')}</Link>
@@ -65,18 +67,12 @@ export function ApprovalPage() {
               { label: field('decided_at'), value: formatDateTime(approval.decided_at) },
             ],
           },
+          ...(Object.keys(approval.payload).length > 0 ? [{ title: field('payload'), rows: said.payloadRows(approval) }] : []),
         ]}
         tabs={tabs}
         activeTab={tabs.some((tab) => tab.key === params.get('tab')) ? (params.get('tab') ?? undefined) : 'steps'}
         onTabChange={(key) => setParams({ tab: key }, { replace: true })}
       />
-      {Object.keys(approval.payload).length > 0 && (
-        <Panel title={field('payload')}>
-          <Text as="pre" fontSize="sm" whiteSpace="pre-wrap">
-            {JSON.stringify(approval.payload, null, 2)}
-          </Text>
-        </Panel>
-      )}
       <DecisionPanel approval={approval} mayDecide={mayDecide} mayWithdraw={mayWithdraw} onReload={() => void refetch()} />
     </Stack>
   );

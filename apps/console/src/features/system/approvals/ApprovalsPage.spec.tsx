@@ -44,6 +44,39 @@ describe('approvals', () => {
     expect(lastUrl(requests, '/api/approvals').searchParams.get('todo')).toBeNull();
   });
 
+  it('opens on the first tab that has requests when nothing waits for me', async () => {
+    mockApi({
+      'GET /user/user_info': () => adminProfile,
+      'GET /api/approvals': (request) =>
+        new URL(request.url).searchParams.get('todo') === 'true' ? { items: [], total: 0 } : { items: [approval(8, { subject: 'Mine 8' })], total: 1 },
+    });
+    const { router } = await renderApp('/system/approve', { token: 'tok' });
+    await waitFor(() => expect(router.state.location.search).toBe('?view=mine'));
+    expect(await screen.findByRole('link', { name: 'Mine 8' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mine' })).toHaveAttribute('aria-selected', 'true');
+    // The user's own choice stands afterwards, an empty "To do" too.
+    await userEvent.click(screen.getByRole('tab', { name: 'To do' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'To do' })).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('shows a correction in the reader’s language: its subject and its details as labelled fields, no JSON', async () => {
+    const correction = approval(9, {
+      kind: 'correction',
+      subject: '更正 region #4 title',
+      payload: { correction_id: 3, entity: 'region', entity_id: 4, field: 'title', old_value: 'North', new_value: 'North station' },
+    });
+    mockApi({ 'GET /user/user_info': () => adminProfile, 'GET /api/approvals/9': () => correction, 'GET /api/audit_log': () => ({ items: [], total: 0 }) });
+    await renderApp('/system/process/9', { token: 'tok' });
+    expect(await screen.findByRole('heading', { name: 'Correct the Name of Region #4', level: 1 })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(details).toHaveTextContent('Record typeRegion');
+    expect(details).toHaveTextContent('FieldName');
+    expect(details).toHaveTextContent('Corrected valueNorth station');
+    expect(document.body.textContent).not.toContain('"field"');
+    expect(document.body.textContent).not.toContain('region #4');
+  });
+
   it('approves with a comment when it is my turn, sending the version read', async () => {
     const { requests } = mockApi({
       'GET /user/user_info': () => adminProfile,

@@ -8,6 +8,7 @@ import {
 import { Tag, type Option } from '@om/ui';
 import { UserName, defineResource, detailHref, filtersFor, useUserLookup, type FormValues } from '../../../shared/resource';
 import { approvalsMeta } from '../meta';
+import { useApprovalText } from './approvalText';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export const APPROVAL_KINDS = ['transfer', 'purchase', 'vehicle', 'correction', 'other'] as const;
@@ -24,6 +25,11 @@ export function useApproverOptions(values: FormValues): readonly Option[] {
 }
 
 const f = filtersFor<ApprovalListQuery>();
+
+/** The subject in the reader's language (a correction's is made from its payload). */
+function Subject({ approval }: { approval: ApprovalRecord }) {
+  return <>{useApprovalText().subject(approval)}</>;
+}
 
 export const approvals = defineResource<ApprovalRecord, ApprovalListQuery, ApprovalCreate, { version: number }>({
   meta: approvalsMeta,
@@ -46,7 +52,9 @@ export const approvals = defineResource<ApprovalRecord, ApprovalListQuery, Appro
         hideable: false,
         cell: (approval) => (
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to={detailHref(approvalsMeta, approval.id) ?? '#'}>{approval.subject}</Link>
+            <Link to={detailHref(approvalsMeta, approval.id) ?? '#'}>
+              <Subject approval={approval} />
+            </Link>
           </ChakraLink>
         ),
       },

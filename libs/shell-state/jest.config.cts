@@ -1,0 +1,1 @@
+module.exports = require('../../tools/jest/react-project.cjs')('@om/shell-state');

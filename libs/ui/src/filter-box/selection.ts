@@ -1,0 +1,8 @@
+/** The filter box's choice, as the cockpit selection keeps it (docs/product.md "Shell"). */
+export interface CockpitSelection {
+  companyId: number | null;
+  regionId: number | null;
+  /** Level 2 of the region tree (unit/partner). */
+  partnerId: number | null;
+  stationId: number | null;
+}
