@@ -13,6 +13,7 @@ import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
+import { startUnattachedCleanupJob } from './files/unattached-cleanup';
 import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
@@ -192,7 +193,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log), startUnattachedCleanupJob(ready.db, ready.files, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

@@ -1,6 +1,7 @@
 // Scheduled work driven through the UI only (role and accessible name): an inspection standard with a
 // numeric item, a daily plan on one device, its task generated on demand, executed with an
-// out-of-range reading (judged abnormal at once), completed and checked, and seen on the calendar.
+// out-of-range reading (judged abnormal at once), a photo and a part used (a real stock-out), completed
+// and checked, seen on the calendar (with its legend), and the PM compliance figure on the plans page.
 import { test, expectTrue, expectVisible } from '../harness.mjs';
 import { signInUI, signOutUI } from '../ui.mjs';
 
@@ -9,6 +10,8 @@ const MANAGER = { username: 'manager', password: 'Demo@12345' };
 const stamp = Date.now().toString(36).slice(-6);
 
 const drawer = (page, name) => page.getByRole('dialog', { name });
+/** A 1×1 PNG (the file store decides the type by these bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const pad = (n) => String(n).padStart(2, '0');
 /** The browser's wall clock an hour ago, as a datetime-local value (browser and server share the machine's time zone). */
 function anHourAgo() {
@@ -78,13 +81,27 @@ test('scheduled work: a standard with a numeric item, a daily plan, its task gen
   await expectVisible(taskLink, 'the generated task');
   await taskLink.click();
 
-  // 4. Assign, accept, start; a reading of 90 ℃ is out of 10–75 and judged abnormal at once.
+  // 4. Assign, accept, start; a photo and a part first (saved at once), then a reading of 90 ℃, out of
+  //    10–75 and judged abnormal at once.
   await expectVisible(page.getByRole('heading', { name: /Inspection task details/ }), 'the task page');
   const actions = page.getByRole('region', { name: 'Task actions' });
   await chooseContaining(actions.getByRole('combobox', { name: 'Assign to' }), '(admin)');
   await actions.getByRole('button', { name: 'Assign' }).click();
   await actions.getByRole('button', { name: 'Accept' }).click();
   await actions.getByRole('button', { name: 'Start' }).click();
+  // A photo goes to the file store and onto the task; a part on hand is booked as a confirmed stock-out.
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos.getByLabel('Add a photo').setInputFiles({ name: 'gauge.png', mimeType: 'image/png', buffer: PNG });
+  await expectVisible(page.getByText('Photo attached').first(), "the toast 'Photo attached'");
+  await expectVisible(photos.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'gauge.png' }), 'the photo on the task, read through the authorised endpoint');
+  const parts = page.getByRole('region', { name: 'Parts used' });
+  const stock = parts.getByRole('combobox', { name: 'From stock' });
+  const onHand = stock.getByRole('option').nth(1);
+  await onHand.waitFor({ state: 'attached', timeout: 10_000 });
+  await stock.selectOption({ label: (await onHand.textContent()).trim() });
+  await parts.getByRole('button', { name: 'Book parts' }).click();
+  await expectVisible(page.getByText(/^Parts booked on stock-out CK/).first(), 'the toast naming the stock-out');
+  await expectVisible(parts.getByRole('list', { name: 'Parts used' }).getByText(/CK\d{8}-/), 'the booked line with its stock-out');
   const reading = page.getByRole('spinbutton', { name: `Reading: Bearing temperature (${deviceCode})` });
   await expectVisible(reading, 'the reading input');
   await reading.fill('90');
@@ -107,4 +124,11 @@ test('scheduled work: a standard with a numeric item, a daily plan, its task gen
   const calendar = page.getByRole('region', { name: 'Inspection calendar' });
   await expectVisible(calendar, 'the calendar');
   await expectVisible(calendar.getByText(planName).first(), `'${planName}' on the calendar`);
+  const legend = calendar.getByRole('list', { name: 'Legend' });
+  await expectVisible(legend.getByText('Overdue', { exact: true }), "'Overdue' in the legend (a symbol and a name beside the colour)");
+
+  // 7. The plans page shows the PM compliance of the period.
+  await page.goto('/inspection/inspectionPlan');
+  const compliance = page.getByRole('region', { name: 'PM compliance' });
+  await expectVisible(compliance.getByText('Completed on time ÷ due'), 'the compliance figure');
 });

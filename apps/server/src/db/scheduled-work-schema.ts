@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, deviceTypes, dispatchRules, users } from './schema';
 
 // Inspection, maintenance and overhaul: one engine, `kind` tells them apart (see src/scheduled-work).
@@ -112,6 +112,14 @@ export const workPlans = pgTable(
     nextIndex: integer('next_index').notNull().default(0),
     /** Its due time; null when the plan has no more (ended, or past ends_on). */
     nextDueAt: localTime('next_due_at'),
+    /**
+     * A meter trigger beside the time cycle (whichever comes first): the key of a sensor every device
+     * of the plan has (running hours, a counter) and the step between thresholds; null = none.
+     */
+    meterSensorKey: text('meter_sensor_key'),
+    meterStep: doublePrecision('meter_step'),
+    /** Per device id, the reading at which its next meter task falls due. */
+    meterNext: jsonb('meter_next').$type<Record<string, number>>().notNull().default({}),
     remark: text('remark').notNull().default(''),
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -124,6 +132,8 @@ export const workPlans = pgTable(
     index('work_plans_due_idx').on(table.nextDueAt).where(sql`${table.status} = 'active'`),
     index('work_plans_standard_idx').on(table.standardId),
     check('work_plans_cycle_count_check', sql`${table.cycleCount} > 0`),
+    check('work_plans_meter_check', sql`(${table.meterSensorKey} is null) = (${table.meterStep} is null) and (${table.meterStep} is null or ${table.meterStep} > 0)`),
+    index('work_plans_meter_idx').on(table.meterSensorKey).where(sql`${table.meterSensorKey} is not null and ${table.status} = 'active'`),
   ],
 );
 

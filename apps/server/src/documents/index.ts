@@ -4,6 +4,7 @@ import type { OwnerReader } from '../files/file-handlers';
 import type { Services } from '../services';
 import { categoryResource, categoryTreeHandlers } from './categories';
 import { documentHandlers, documentResource, mayReadDocument } from './documents';
+import { experienceFromRepairHandlers } from './experience-from-repair';
 import { experienceResource } from './experiences';
 import { learningHandlers, learningResource } from './learning';
 import { procedureHandlers, procedureResource } from './procedures';
@@ -32,6 +33,7 @@ export function documentModuleHandlers(services: Services): Record<string, Handl
     documentHandlers(services, r.documents),
     learningHandlers(services, r.learning),
     procedureHandlers(services, r.procedures),
+    experienceFromRepairHandlers(services, r.experiences),
   );
   return handlers;
 }

@@ -15,6 +15,7 @@ export function kindOperationIds(kind: ScheduleKind) {
     plans: { list: `list${k}Plans`, get: `get${k}Plan`, create: `create${k}Plan`, update: `update${k}Plan`, delete: `delete${k}Plan` },
     changePlanState: `change${k}PlanState`,
     generateTasks: `generate${k}Tasks`,
+    recordMeterReading: `record${k}MeterReading`,
     tasks: { list: `list${k}Tasks`, get: `get${k}Task` },
     transitionTask: `transition${k}Task`,
     recordTaskResults: `record${k}TaskResults`,

@@ -7,6 +7,7 @@ import { ApiError, ok } from '../http/envelope';
 import { clientOf, signedIn } from '../http/request-context';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
+import { recordMeterReading } from './meter';
 import { localNow } from './cycle';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { dueAtIndex, type PlanResource, type PlanRow } from './plans';
@@ -94,5 +95,32 @@ export function planHandlers(services: Services, kind: ScheduleKind, plans: Plan
     return ok({ generated: result.generated, task_ids: result.taskIds });
   };
 
-  return { [ids.changePlanState]: changeState, [ids.generateTasks]: generate };
+  const meterGuard = services.contract.validator<Schemas['MeterReading']>('MeterReading');
+  const meterReading: Handler = async (request) => {
+    if (!meterGuard(request.body)) throw ApiError.badRequest('error.badRequest');
+    const input = request.body;
+    const id = idOf(request);
+    const result = await writeIn(services, request, async (ctx) => {
+      const plan = await plans.findVisible(ctx.tx, ctx.auth, id);
+      if (!plan) throw ApiError.notFound();
+      const sensorKey = plan.row.meterSensorKey;
+      if (sensorKey === null) throw ApiError.field('id', 'validation.noMeter');
+      if (!plan.row.deviceIds.includes(input.device_id)) throw ApiError.referenceNotFound('device_id');
+      if (plan.row.status !== 'active') throw ApiError.field('id', 'validation.transition', { values: 'meter', limit: plan.row.status });
+      const outcome = await recordMeterReading(ctx.tx, { deviceId: input.device_id, sensorKey, value: input.value, planId: id });
+      await appendAudit(ctx.tx, {
+        companyId: plan.row.companyId,
+        userId: ctx.auth.userId,
+        action: `${kind}_plan.meter`,
+        entity: `${kind}_plan`,
+        entityId: id,
+        after: { device_id: input.device_id, sensor_key: sensorKey, value: input.value, task_ids: outcome.taskIds },
+        ip: ctx.ip,
+      });
+      return outcome;
+    });
+    return ok({ generated: result.generated, task_ids: result.taskIds });
+  };
+
+  return { [ids.changePlanState]: changeState, [ids.generateTasks]: generate, [ids.recordMeterReading]: meterReading };
 }

@@ -7,6 +7,7 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
 import { occurrence, parseLocal, upcoming, withinEnd } from './cycle';
+import { assertMeterSensor, initialThresholds } from './meter';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { devicesJson, userName } from './names';
 
@@ -63,6 +64,9 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
         ? []
         : upcoming({ startsAt, cycle: { unit: row.cycleUnit, count: row.cycleCount }, endsOn: row.endsOn }, row.nextIndex, UPCOMING),
     task_count: taskCount,
+    meter_sensor_key: row.meterSensorKey,
+    meter_step: row.meterStep,
+    meter_next: Object.entries(row.meterNext).map(([deviceId, next]) => ({ device_id: Number(deviceId), next })),
     remark: row.remark,
     version: row.version,
     created_at: row.createdAt.toISOString(),
@@ -100,6 +104,37 @@ async function assertReferences(ctx: ResourceWriteContext, kind: ScheduleKind, c
     if (!user || user.status !== 'active' || !canSee(ctx.visibility, user.companyId)) throw ApiError.referenceNotFound('assignee_id');
     if (user.companyId !== companyId) throw ApiError.field('assignee_id', 'validation.sameCompany');
   }
+}
+
+interface MeterInput {
+  meter_sensor_key?: string | null;
+  meter_step?: number | null;
+  meter_start?: number;
+}
+
+/** A new plan's meter trigger: key and step together (or neither), every device starting at meter_start. */
+function meterValues(input: MeterInput, deviceIds: readonly number[]): Pick<Insert, 'meterSensorKey' | 'meterStep' | 'meterNext'> {
+  const key = input.meter_sensor_key ?? null;
+  const step = input.meter_step ?? null;
+  if ((key === null) !== (step === null)) throw ApiError.field(key === null ? 'meter_sensor_key' : 'meter_step', 'validation.required');
+  return { meterSensorKey: key, meterStep: step, meterNext: key === null || step === null ? {} : initialThresholds(deviceIds, step, input.meter_start) };
+}
+
+/**
+ * An update's meter trigger: redefining it (key, step or start) restarts every device's threshold;
+ * changing only the devices keeps the thresholds of the devices that stay.
+ */
+function meterChange(input: MeterInput & { device_ids?: number[] }, row: PlanRow): Partial<Pick<Insert, 'meterSensorKey' | 'meterStep' | 'meterNext'>> {
+  const redefined = input.meter_sensor_key !== undefined || input.meter_step !== undefined || input.meter_start !== undefined;
+  if (redefined) {
+    return meterValues(
+      { meter_sensor_key: input.meter_sensor_key === undefined ? row.meterSensorKey : input.meter_sensor_key, meter_step: input.meter_step === undefined ? row.meterStep : input.meter_step, meter_start: input.meter_start },
+      input.device_ids ?? row.deviceIds,
+    );
+  }
+  if (input.device_ids === undefined || row.meterStep === null) return {};
+  const step = row.meterStep;
+  return { meterNext: Object.fromEntries(input.device_ids.map((id) => [String(id), row.meterNext[String(id)] ?? step])) };
 }
 
 function assertStart(startsAt: string): void {
@@ -165,6 +200,7 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
           crew: input.crew ?? '',
           leadMinutes: input.lead_minutes ?? 0,
           remark: input.remark ?? '',
+          ...meterValues(input, input.device_ids),
         };
         return { ...values, nextIndex: 0, nextDueAt: dueAtIndex(values, 0) };
       },
@@ -194,6 +230,7 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
           ...(input.crew !== undefined && { crew: input.crew }),
           ...(input.lead_minutes !== undefined && { leadMinutes: input.lead_minutes }),
           ...(input.remark !== undefined && { remark: input.remark }),
+          ...meterChange(input, row),
           startsAt: cycle.startsAt,
           cycleUnit: cycle.cycleUnit,
           cycleCount: cycle.cycleCount,
@@ -210,6 +247,9 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
       if (startsAt !== undefined && endsOn !== undefined && endsOn !== null && endsOn < startsAt.slice(0, 10)) {
         throw ApiError.field('ends_on', 'validation.minimum', { limit: startsAt.slice(0, 10) });
       }
+      const meterKey = change.values.meterSensorKey ?? (change.kind === 'update' ? change.before.row.meterSensorKey : null);
+      const planDevices = change.values.deviceIds ?? (change.kind === 'update' ? change.before.row.deviceIds : []);
+      if (meterKey) await assertMeterSensor(ctx.tx, planDevices, meterKey);
       const code = change.values.code;
       if (code !== undefined) {
         const [taken] = await ctx.tx

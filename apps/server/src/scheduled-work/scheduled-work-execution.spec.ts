@@ -253,4 +253,33 @@ describe(`scheduled task execution (${testBackend})`, () => {
       expect(foreign.statusCode).toBe(404);
     });
   });
+
+  describe('meter triggers', () => {
+    it('generates the device task when a reading crosses the next threshold, once per crossing, and refuses a device without the sensor', async () => {
+      const key = `run_hours_${Date.now().toString(36)}`;
+      const sensor = await as('manager', 'POST', `/api/devices/${ids.mainDeviceId}/sensors`, { key, name: '运行小时', unit: 'h' });
+      expect(sensor.statusCode).toBe(200);
+      const standard = await admin<Made>('POST', '/api/maintain/standards', { code: uniqueCode('S'), ...NUMERIC_STANDARD });
+      const base = { name: '按运行小时保养', standard_id: standard.id, cycle_unit: 'year', cycle_count: 1, starts_at: hoursFromNow(24 * 200), meter_sensor_key: key, meter_step: 500 };
+      const [another] = await t.database.db.select({ id: devices.id }).from(devices).where(and(eq(devices.companyId, ids.mainId), sql`${devices.id} <> ${ids.mainDeviceId}`)).limit(1);
+      const noSensor = await as('manager', 'POST', '/api/maintain/plans', { ...base, code: uniqueCode('P'), device_ids: [ids.mainDeviceId, another?.id ?? 0] });
+      expect([noSensor.statusCode, noSensor.json().message]).toEqual([400, expect.stringContaining('meter_sensor_key')]);
+      const halfDefined = await as('manager', 'POST', '/api/maintain/plans', { ...base, code: uniqueCode('P'), device_ids: [ids.mainDeviceId], meter_step: null });
+      expect([halfDefined.statusCode, halfDefined.json().message]).toEqual([400, expect.stringContaining('meter_step')]);
+      const plan = await admin<Made & { meter_next: { device_id: number; next: number }[] }>('POST', '/api/maintain/plans', { ...base, code: uniqueCode('P'), device_ids: [ids.mainDeviceId], assignee_id: ids.technicianId });
+      expect(plan.meter_next).toEqual([{ device_id: ids.mainDeviceId, next: 500 }]);
+      const read = (value: number, deviceId = ids.mainDeviceId) => as('manager', 'POST', `/api/maintain/plans/${plan.id}/meter`, { device_id: deviceId, value });
+      expect((await read(420)).json().data).toEqual({ generated: 0, task_ids: [] });
+      const crossed = (await read(1130)).json().data;
+      expect(crossed.generated).toBe(1);
+      const task = await admin<Task & { device_ids: number[]; status: string }>('GET', `/api/maintain/tasks/${crossed.task_ids[0]}`);
+      expect([task.device_ids, task.status]).toEqual([[ids.mainDeviceId], 'assigned']);
+      expect((await admin<{ meter_next: { next: number }[] }>('GET', `/api/maintain/plans/${plan.id}`)).meter_next).toEqual([{ device_id: ids.mainDeviceId, next: 1500 }]);
+      expect((await read(1200)).json().data.generated).toBe(0);
+      const foreignDevice = await read(5000, ids.secondDeviceId);
+      expect([foreignDevice.statusCode, foreignDevice.json().message]).toEqual([404, expect.stringContaining('device_id')]);
+      expect((await as('other', 'POST', `/api/maintain/plans/${plan.id}/meter`, { device_id: ids.mainDeviceId, value: 9000 })).statusCode).toBe(404);
+      expect((await as('viewer', 'POST', `/api/maintain/plans/${plan.id}/meter`, { device_id: ids.mainDeviceId, value: 9000 })).statusCode).toBe(403);
+    });
+  });
 });

@@ -9,6 +9,9 @@ import { deviceDemoIds, type DeviceDemoIds, type Method, request, type Role, ROL
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 import { caller, hoursFromNow, type Made, NUMERIC_STANDARD, uniqueCode } from './scheduled-work-fixtures';
 import { SCHEDULE_KINDS, type ScheduleKind } from './kinds';
+import { samplePng } from '../files/sample-files';
+import { uploaded } from '../testing/document-fixtures';
+import { spareDemoIds, type SpareDemoIds } from '../testing/spare-fixtures';
 
 /**
  * The authorization matrix of scheduled work: every operation of every kind × every demo role (and no
@@ -20,6 +23,8 @@ let t: TestApp;
 let tokens: Record<Role, string>;
 let ids: DeviceDemoIds;
 let admin: ReturnType<typeof caller>;
+let spare: SpareDemoIds;
+let meterKey = '';
 
 beforeAll(async () => {
   t = await startTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'om-schedule-matrix-')) } });
@@ -28,6 +33,9 @@ beforeAll(async () => {
   admin = caller(t.app, tokens.admin);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   adminId = row?.id ?? 0;
+  spare = await spareDemoIds(t.database.db);
+  meterKey = `matrix_hours_${Date.now().toString(36)}`;
+  await admin('POST', `/api/devices/${ids.mainDeviceId}/sensors`, { key: meterKey, name: '运行小时', unit: 'h' });
 }, 90_000);
 afterAll(() => t?.close());
 
@@ -199,6 +207,65 @@ function routesOf(kind: ScheduleKind): Route[] {
       },
     },
     {
+      name: `book${K}TaskParts`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
+      prepare: async (role) => {
+        const row = await startedBy(workerOf(role));
+        const draft = await admin<Made>('POST', '/api/spare/stock_in', { reason: 'purchase', warehouse_id: spare.mainWarehouseId, lines: [{ part_id: spare.mainPartId, location_id: spare.mainLocationId, quantity: 1 }] });
+        await admin('POST', `/api/spare/stock_in/${draft.id}/confirm`, { version: draft.version });
+        return {
+          url: `${base}/tasks/${row.id}/parts`,
+          body: { version: row.version, warehouse_id: spare.mainWarehouseId, lines: [{ part_id: spare.mainPartId, location_id: spare.mainLocationId, quantity: 1 }] },
+          check: unchanged(`${base}/tasks/${row.id}`, row.version),
+        };
+      },
+    },
+    { name: `list${K}TaskStock`, method: 'GET', action: 'view', permissions: [p.task], rowBound: true, prepare: async () => ({ url: `${base}/tasks/${(await task()).id}/stock` }) },
+    {
+      name: `attach${K}TaskPhoto`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
+      prepare: async (role) => {
+        const row = await startedBy(workerOf(role));
+        const uploader: Role = holders([p.task], 'create').has(role) ? role : 'technician';
+        const fileId = await uploaded(t.app, tokens[uploader], 'task', 'm.png', samplePng(2, 2, [0, 0, 0], [5, 5, 5]));
+        return { url: `${base}/tasks/${row.id}/photos`, body: { version: row.version, file_id: fileId }, check: unchanged(`${base}/tasks/${row.id}`, row.version) };
+      },
+    },
+    {
+      name: `remove${K}TaskPhoto`, method: 'DELETE', action: 'edit', permissions: [p.task], rowBound: true,
+      prepare: async (role) => {
+        const worker = workerOf(role);
+        const row = await startedBy(worker);
+        const fileId = await uploaded(t.app, tokens[worker.role], 'task', 'm.png', samplePng(2, 2, [0, 0, 0], [5, 5, 5]));
+        const withPhoto = await caller(t.app, tokens[worker.role])<Made>('POST', `${base}/tasks/${row.id}/photos`, { version: row.version, file_id: fileId });
+        return { url: `${base}/tasks/${row.id}/photos/${fileId}?version=${withPhoto.version}`, check: unchanged(`${base}/tasks/${row.id}`, withPhoto.version) };
+      },
+    },
+    {
+      name: `reschedule${K}Task`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
+      prepare: async () => {
+        const row = await task();
+        return { url: `${base}/tasks/${row.id}/reschedule`, body: { version: row.version, due_at: hoursFromNow(6) }, check: unchanged(`${base}/tasks/${row.id}`, row.version) };
+      },
+    },
+    {
+      name: `get${K}Compliance`, method: 'GET', action: 'view', permissions: [p.plan, p.task],
+      prepare: async () => ({ url: `${base}/compliance?from=${hoursFromNow(-24 * 30).slice(0, 10)}&to=${hoursFromNow(0).slice(0, 10)}` }),
+    },
+    {
+      name: `record${K}MeterReading`, method: 'POST', action: 'edit', permissions: [p.plan], rowBound: true,
+      prepare: async () => {
+        const s = await standard();
+        const row = await admin<Made>('POST', `${base}/plans`, {
+          code: uniqueCode('M'), name: '计量计划', standard_id: s.id, device_ids: [ids.mainDeviceId], cycle_unit: 'year', cycle_count: 1,
+          starts_at: hoursFromNow(24 * 100), meter_sensor_key: meterKey, meter_step: 100,
+        });
+        return {
+          url: `${base}/plans/${row.id}/meter`,
+          body: { device_id: ids.mainDeviceId, value: 150 },
+          check: async () => expect((await admin<{ total: number }>('GET', `${base}/tasks?plan_id=${row.id}`)).total).toBe(0),
+        };
+      },
+    },
+    {
       name: `get${K}Calendar`, method: 'GET', action: 'view', permissions: p.calendar,
       prepare: async () => ({ url: `${base}/calendar?from=${hoursFromNow(-24 * 7).slice(0, 10)}&to=${hoursFromNow(24 * 7).slice(0, 10)}` }),
     },
@@ -233,6 +300,6 @@ describe(`scheduled work authorization matrix (${testBackend})`, () => {
       .filter((operation) => SCHEDULE_KINDS.some((kind) => operation.path.startsWith(`/api/${kind}/`)))
       .map((operation) => operation.operationId);
     expect(new Set(fromContract)).toEqual(names);
-    expect(names.size).toBe(19 * SCHEDULE_KINDS.length);
+    expect(names.size).toBe(26 * SCHEDULE_KINDS.length);
   });
 });

@@ -1622,6 +1622,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    createExperienceFromRepair: build.mutation<
+      CreateExperienceFromRepairApiResponse,
+      CreateExperienceFromRepairApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/experiences/from-repair`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     getExperience: build.query<GetExperienceApiResponse, GetExperienceApiArg>({
       query: (queryArg) => ({
         url: `/api/experiences/${encodeURIComponent(String(queryArg))}`,
@@ -2101,6 +2111,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    recordInspectionMeterReading: build.mutation<
+      RecordInspectionMeterReadingApiResponse,
+      RecordInspectionMeterReadingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/plans/${encodeURIComponent(String(queryArg.id))}/meter`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     listInspectionTasks: build.query<
       ListInspectionTasksApiResponse,
       ListInspectionTasksApiArg
@@ -2356,6 +2376,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    recordMaintainMeterReading: build.mutation<
+      RecordMaintainMeterReadingApiResponse,
+      RecordMaintainMeterReadingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/plans/${encodeURIComponent(String(queryArg.id))}/meter`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     listMaintainTasks: build.query<
       ListMaintainTasksApiResponse,
       ListMaintainTasksApiArg
@@ -2609,6 +2639,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg))}/generate`,
         method: 'POST',
+      }),
+    }),
+    recordOverhaulMeterReading: build.mutation<
+      RecordOverhaulMeterReadingApiResponse,
+      RecordOverhaulMeterReadingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/plans/${encodeURIComponent(String(queryArg.id))}/meter`,
+        method: 'POST',
+        body: queryArg.body,
       }),
     }),
     listOverhaulTasks: build.query<
@@ -4617,6 +4657,9 @@ export type ListExperiencesApiArg =
   | undefined;
 export type CreateExperienceApiResponse = /** status 200 The row. */ Experience;
 export type CreateExperienceApiArg = ExperienceCreate;
+export type CreateExperienceFromRepairApiResponse =
+  /** status 200 The row. */ Experience;
+export type CreateExperienceFromRepairApiArg = ExperienceFromRepair;
 export type GetExperienceApiResponse = /** status 200 The row. */ Experience;
 export type GetExperienceApiArg = number;
 export type UpdateExperienceApiResponse = /** status 200 The row. */ Experience;
@@ -5056,6 +5099,12 @@ export type ChangeInspectionPlanStateApiArg = {
 export type GenerateInspectionTasksApiResponse =
   /** status 200 What this run generated. */ GenerateResult;
 export type GenerateInspectionTasksApiArg = number;
+export type RecordInspectionMeterReadingApiResponse =
+  /** status 200 What the reading generated. */ GenerateResult;
+export type RecordInspectionMeterReadingApiArg = {
+  id: number;
+  body: MeterReading;
+};
 export type ListInspectionTasksApiResponse =
   /** status 200 A page of tasks and the total. */ ScheduledTaskPage;
 export type ListInspectionTasksApiArg =
@@ -5274,6 +5323,12 @@ export type ChangeMaintainPlanStateApiArg = {
 export type GenerateMaintainTasksApiResponse =
   /** status 200 What this run generated. */ GenerateResult;
 export type GenerateMaintainTasksApiArg = number;
+export type RecordMaintainMeterReadingApiResponse =
+  /** status 200 What the reading generated. */ GenerateResult;
+export type RecordMaintainMeterReadingApiArg = {
+  id: number;
+  body: MeterReading;
+};
 export type ListMaintainTasksApiResponse =
   /** status 200 A page of tasks and the total. */ ScheduledTaskPage;
 export type ListMaintainTasksApiArg =
@@ -5492,6 +5547,12 @@ export type ChangeOverhaulPlanStateApiArg = {
 export type GenerateOverhaulTasksApiResponse =
   /** status 200 What this run generated. */ GenerateResult;
 export type GenerateOverhaulTasksApiArg = number;
+export type RecordOverhaulMeterReadingApiResponse =
+  /** status 200 What the reading generated. */ GenerateResult;
+export type RecordOverhaulMeterReadingApiArg = {
+  id: number;
+  body: MeterReading;
+};
 export type ListOverhaulTasksApiResponse =
   /** status 200 A page of tasks and the total. */ ScheduledTaskPage;
 export type ListOverhaulTasksApiArg =
@@ -7584,6 +7645,10 @@ export type ExperienceCreate = {
   work_orders?: TextList;
   tags?: Tags;
 };
+export type ExperienceFromRepair = {
+  /** A completed or checked repair order the caller may see. */
+  order_id: number;
+};
 export type ExperienceUpdate = {
   title?: string;
   device_type_id?: number;
@@ -8128,6 +8193,10 @@ export type PlanDevice = {
 };
 export type CycleUnit = 'hour' | 'shift' | 'day' | 'week' | 'month' | 'year';
 export type PlanStatus = 'active' | 'paused' | 'ended';
+export type MeterThreshold = {
+  device_id: number;
+  next: number;
+};
 export type ScheduledPlan = {
   id: number;
   company_id: number;
@@ -8158,6 +8227,12 @@ export type ScheduledPlan = {
   /** The next (up to 5) due times not generated yet. */
   upcoming: LocalDateTime[];
   task_count: number;
+  /** The meter trigger's sensor (beside the time cycle, whichever comes first); null = none. */
+  meter_sensor_key: string | null;
+  /** The meter reading between two meter tasks. */
+  meter_step: number | null;
+  /** Per device, the reading at which its next meter task falls due. */
+  meter_next: MeterThreshold[];
   remark: string;
   version: number;
   created_at: string;
@@ -8181,6 +8256,11 @@ export type ScheduledPlanCreate = {
   assignee_id?: number | null;
   crew?: string;
   lead_minutes?: number;
+  /** A sensor key every device of the plan has (e.g. running hours); null removes the trigger. Needs meter_step. */
+  meter_sensor_key?: string | null;
+  meter_step?: number | null;
+  /** The first threshold (default: meter_step); set when the trigger is (re)defined. */
+  meter_start?: number;
   remark?: string;
 };
 export type ScheduledPlanUpdate = {
@@ -8197,6 +8277,11 @@ export type ScheduledPlanUpdate = {
   assignee_id?: number | null;
   crew?: string;
   lead_minutes?: number;
+  /** A sensor key every device of the plan has (e.g. running hours); null removes the trigger. Needs meter_step. */
+  meter_sensor_key?: string | null;
+  meter_step?: number | null;
+  /** The first threshold (default: meter_step); set when the trigger is (re)defined. */
+  meter_start?: number;
   remark?: string;
 };
 export type PlanStateChange = {
@@ -8208,6 +8293,10 @@ export type GenerateResult = {
   /** Tasks created by this run (0 when another run made them already). */
   generated: number;
   task_ids: number[];
+};
+export type MeterReading = {
+  device_id: number;
+  value: number;
 };
 export type TaskStatus =
   | 'created'
@@ -9112,6 +9201,7 @@ export const {
   useListExperiencesQuery,
   useLazyListExperiencesQuery,
   useCreateExperienceMutation,
+  useCreateExperienceFromRepairMutation,
   useGetExperienceQuery,
   useLazyGetExperienceQuery,
   useUpdateExperienceMutation,
@@ -9181,6 +9271,7 @@ export const {
   useDeleteInspectionPlanMutation,
   useChangeInspectionPlanStateMutation,
   useGenerateInspectionTasksMutation,
+  useRecordInspectionMeterReadingMutation,
   useListInspectionTasksQuery,
   useLazyListInspectionTasksQuery,
   useGetInspectionTaskQuery,
@@ -9215,6 +9306,7 @@ export const {
   useDeleteMaintainPlanMutation,
   useChangeMaintainPlanStateMutation,
   useGenerateMaintainTasksMutation,
+  useRecordMaintainMeterReadingMutation,
   useListMaintainTasksQuery,
   useLazyListMaintainTasksQuery,
   useGetMaintainTaskQuery,
@@ -9249,6 +9341,7 @@ export const {
   useDeleteOverhaulPlanMutation,
   useChangeOverhaulPlanStateMutation,
   useGenerateOverhaulTasksMutation,
+  useRecordOverhaulMeterReadingMutation,
   useListOverhaulTasksQuery,
   useLazyListOverhaulTasksQuery,
   useGetOverhaulTaskQuery,

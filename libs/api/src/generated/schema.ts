@@ -2295,6 +2295,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/experiences/from-repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write experience from a completed (or checked) repair order in one step
+         * @description Prefilled from the order: its title, the symptom (the order's description), cause, action taken,
+         *     the parts used, the device's type, the fault code of its hazard, and the order's code as the linked
+         *     work order. One entry per order: a second answers 400 naming order_id.
+         */
+        post: operations["createExperienceFromRepair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/experiences/{id}": {
         parameters: {
             query?: never;
@@ -2847,6 +2869,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/plans/{id}/meter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A meter reading of a inspection plan's device; crossing the next threshold generates a task for that device at once */
+        post: operations["recordInspectionMeterReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspection/tasks": {
         parameters: {
             query?: never;
@@ -3176,6 +3215,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintain/plans/{id}/meter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A meter reading of a maintain plan's device; crossing the next threshold generates a task for that device at once */
+        post: operations["recordMaintainMeterReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintain/tasks": {
         parameters: {
             query?: never;
@@ -3499,6 +3555,23 @@ export interface paths {
         put?: never;
         /** Generate the overhaul plan's tasks that are due (within its lead time) now; idempotent */
         post: operations["generateOverhaulTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/plans/{id}/meter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A meter reading of a overhaul plan's device; crossing the next threshold generates a task for that device at once */
+        post: operations["recordOverhaulMeterReading"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6575,6 +6648,12 @@ export interface components {
             /** @description The next (up to 5) due times not generated yet. */
             upcoming: components["schemas"]["LocalDateTime"][];
             task_count: number;
+            /** @description The meter trigger's sensor (beside the time cycle, whichever comes first); null = none. */
+            meter_sensor_key: string | null;
+            /** @description The meter reading between two meter tasks. */
+            meter_step: number | null;
+            /** @description Per device, the reading at which its next meter task falls due. */
+            meter_next: components["schemas"]["MeterThreshold"][];
             remark: string;
             version: number;
             /** Format: date-time */
@@ -6598,6 +6677,11 @@ export interface components {
             assignee_id?: number | null;
             crew?: string;
             lead_minutes?: number;
+            /** @description A sensor key every device of the plan has (e.g. running hours); null removes the trigger. Needs meter_step. */
+            meter_sensor_key?: string | null;
+            meter_step?: number | null;
+            /** @description The first threshold (default: meter_step); set when the trigger is (re)defined. */
+            meter_start?: number;
             remark?: string;
         };
         /** @description The cycle and start may change while nothing was generated yet; afterwards only the rest. */
@@ -6616,6 +6700,11 @@ export interface components {
             assignee_id?: number | null;
             crew?: string;
             lead_minutes?: number;
+            /** @description A sensor key every device of the plan has (e.g. running hours); null removes the trigger. Needs meter_step. */
+            meter_sensor_key?: string | null;
+            meter_step?: number | null;
+            /** @description The first threshold (default: meter_step); set when the trigger is (re)defined. */
+            meter_start?: number;
             remark?: string;
         };
         ScheduledPlanPage: {
@@ -7301,6 +7390,19 @@ export interface components {
         PermissionPage: {
             name: string;
             actions: components["schemas"]["PermissionAction"][];
+        };
+        ExperienceFromRepair: {
+            /** @description A completed or checked repair order the caller may see. */
+            order_id: number;
+        };
+        MeterThreshold: {
+            device_id: number;
+            next: number;
+        };
+        /** @description A reading of the plan's meter sensor on one of its devices (entered by hand, or by the ingestion of sensor readings). */
+        MeterReading: {
+            device_id: number;
+            value: number;
         };
         TaskPartUse: {
             /** @description The confirmed stock-out (spare_documents) the line was booked on. */
@@ -13656,6 +13758,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createExperienceFromRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExperienceFromRepair"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExperienceResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getExperience: {
         parameters: {
             query?: never;
@@ -15237,6 +15359,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    recordInspectionMeterReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterReading"];
+            };
+        };
+        responses: {
+            /** @description What the reading generated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["GenerateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listInspectionTasks: {
         parameters: {
             query?: {
@@ -15907,6 +16064,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    recordMaintainMeterReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterReading"];
+            };
+        };
+        responses: {
+            /** @description What the reading generated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["GenerateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listMaintainTasks: {
         parameters: {
             query?: {
@@ -16558,6 +16750,41 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description What this run generated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["GenerateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordOverhaulMeterReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeterReading"];
+            };
+        };
+        responses: {
+            /** @description What the reading generated. */
             200: {
                 headers: {
                     [name: string]: unknown;

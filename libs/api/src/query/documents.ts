@@ -63,6 +63,7 @@ export const documentsTags: CacheTags = {
   listExperiences: { providesTags: (result) => experience.list(result) },
   getExperience: { providesTags: (_result, _error, id) => experience.one(id) },
   createExperience: { invalidatesTags: experience.created },
+  createExperienceFromRepair: { invalidatesTags: experience.created },
   updateExperience: { invalidatesTags: (_result, _error, { id }) => experience.changed(id) },
   deleteExperience: { invalidatesTags: experience.created },
   listLearningItems: { providesTags: (result) => learning.list(result) },

@@ -23,6 +23,7 @@ export type TaskResult = Schemas['TaskResult'];
 export type CalendarEntry = Schemas['CalendarEntry'];
 export type TaskPartUse = Schemas['TaskPartUse'];
 export type Compliance = Schemas['Compliance'];
+export type MeterThreshold = Schemas['MeterThreshold'];
 export type ComplianceFigure = Schemas['ComplianceFigure'];
 // The three kinds' operations have the same parameters (one template, openapi/templates/scheduled-work.yaml).
 export type StandardListQuery = QueryOf<'listInspectionStandards'>;
@@ -74,6 +75,7 @@ export const scheduledWorkTags: CacheTags = {
   raiseInspectionTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getInspectionCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   bookInspectionTaskParts: { invalidatesTags: partsBooked },
+  recordInspectionMeterReading: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
   listInspectionTaskStock: { providesTags: taskStock },
   attachInspectionTaskPhoto: { invalidatesTags: taskChanged },
   removeInspectionTaskPhoto: { invalidatesTags: taskChanged },
@@ -99,6 +101,7 @@ export const scheduledWorkTags: CacheTags = {
   raiseMaintainTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getMaintainCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   bookMaintainTaskParts: { invalidatesTags: partsBooked },
+  recordMaintainMeterReading: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
   listMaintainTaskStock: { providesTags: taskStock },
   attachMaintainTaskPhoto: { invalidatesTags: taskChanged },
   removeMaintainTaskPhoto: { invalidatesTags: taskChanged },
@@ -124,6 +127,7 @@ export const scheduledWorkTags: CacheTags = {
   raiseOverhaulTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getOverhaulCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   bookOverhaulTaskParts: { invalidatesTags: partsBooked },
+  recordOverhaulMeterReading: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
   listOverhaulTaskStock: { providesTags: taskStock },
   attachOverhaulTaskPhoto: { invalidatesTags: taskChanged },
   removeOverhaulTaskPhoto: { invalidatesTags: taskChanged },

@@ -14,6 +14,7 @@ import { Photos } from '../Photos';
 import { Timeline } from './Timeline';
 import { TransitionDialog } from './TransitionDialog';
 import { WorkRecord } from './WorkRecord';
+import { WriteExperienceButton } from '../../files';
 
 const OPEN = new Set(['created', 'assigned', 'accepted', 'started', 'completed']);
 
@@ -67,6 +68,7 @@ export function OrderDetailPage() {
                 {t(`action.${step}`)}
               </Button>
             ))}
+            {(order.state === 'completed' || order.state === 'checked') && <WriteExperienceButton orderId={order.id} orderCode={order.code} />}
             {data.may_check && (
               <Button asChild size="sm" colorPalette="green">
                 <Link to={checkHref(order.id)}>{t('order.goCheck')}</Link>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiFailure } from '@om/api';
 import { scheduleHooks } from '../hooks';
+import { MeterPanel } from './MeterPanel';
 import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { DetailList, PageHeader, PageLoading, Panel, showSuccess } from '@om/ui';
@@ -96,6 +97,7 @@ export function PlanDetailPage({ kind }: KindPageProps) {
       <Panel title={t('plan.basics')}>
         <DetailList rows={rows} />
       </Panel>
+      {plan.meter_sensor_key && <MeterPanel kind={kind} plan={plan} mayRecord={may.edit} />}
       <Panel title={t('plan.upcoming')}>
         {plan.upcoming.length ? (
           <List.Root recipe={listSlotRecipe} ps="5">

@@ -17,7 +17,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The form sends '' for an empty end day and 0 for "no assignee"; the contract wants null. */
 export function planBody(body: ScheduledPlanCreate): ScheduledPlanCreate {
-  return { ...body, ends_on: body.ends_on ? body.ends_on : null, assignee_id: body.assignee_id ? body.assignee_id : null };
+  return {
+    ...body,
+    ends_on: body.ends_on ? body.ends_on : null,
+    assignee_id: body.assignee_id ? body.assignee_id : null,
+    meter_sensor_key: body.meter_sensor_key ? body.meter_sensor_key : null,
+    meter_step: body.meter_step ? body.meter_step : null,
+  };
 }
 
 function useStandardOptions(kind: ScheduleKind) {
@@ -90,6 +96,8 @@ function build(kind: ScheduleKind) {
       { name: 'starts_at', kind: 'custom', rules: { required: true, pattern: DATE_TIME, patternMessage: 'form.dateTime' }, render: (props) => <DateTimeField {...props} /> },
       { name: 'ends_on', kind: 'custom', rules: { pattern: DAY, patternMessage: 'form.day' }, render: (props) => <DateTimeField {...props} type="date" /> },
       { name: 'lead_minutes', kind: 'number', help: 'resources.plans.leadHelp', rules: { min: 0, integer: true } },
+      { name: 'meter_sensor_key', kind: 'text', only: 'create', help: 'resources.plans.meterHelp', rules: { maxLength: 32 } },
+      { name: 'meter_step', kind: 'number', only: 'create', rules: { min: 0 } },
       { name: 'assignee_id', kind: 'select', numeric: true, useOptions: () => [useZeroOption(), ...useUserLookup().options] },
       { name: 'crew', kind: 'text', rules: { maxLength: 64 } },
       { name: 'remark', kind: 'textarea', rules: { maxLength: 500 } },

@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ScheduleKind, ScheduledTaskDetail, StoredFile } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { Panel, showSuccess } from '@om/ui';
@@ -8,8 +8,17 @@ import { FileUpload, useFileObjectUrl } from '../../files';
 import { scheduleHooks } from '../hooks';
 
 function Photo({ file }: { file: StoredFile }) {
-  const preview = useFileObjectUrl({ id: file.id, name: file.name });
-  return preview.url ? <chakra.img src={preview.url} alt={file.name} width="full" height="32" objectFit="cover" borderRadius="sm" /> : <Box height="32" bg="bg.muted" borderRadius="sm" />;
+  // One reference per file: a new object each render would restart the fetch for ever.
+  const ref = useMemo(() => ({ id: file.id, name: file.name }), [file.id, file.name]);
+  const preview = useFileObjectUrl(ref);
+  return (
+    <Stack gap="1">
+      {preview.url ? <chakra.img src={preview.url} alt={file.name} width="full" height="32" objectFit="cover" borderRadius="sm" /> : <Box height="32" bg="bg.muted" borderRadius="sm" />}
+      <Text textStyle="xs" truncate>
+        {file.name}
+      </Text>
+    </Stack>
+  );
 }
 
 export interface TaskPhotosProps {
