@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/build/precompress.mjs';
 
 /** The API server in development (`npm run dev`); production serves everything from one origin. */
 const API_SERVER = process.env.OM_API_URL ?? 'http://127.0.0.1:8080';
@@ -23,7 +24,7 @@ export default defineConfig(() => ({
     host: 'localhost',
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_SERVER, changeOrigin: false }])),
   },
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: './dist',
     emptyOutDir: true,

@@ -17,6 +17,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // ESM-only packages (import.meta.url), PGlite's CJS build (dynamic import of node builtins), cookie@2.
   transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme/openapi-schema-validator|@electric-sql/pglite|cookie)/)'],
-  testTimeout: 30000,
+  // A limit for hung tests, not a speed budget (tools/jest/minimum-timeouts.cjs raises explicit ones too).
+  testTimeout: 180000,
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/minimum-timeouts.cjs'],
   coverageDirectory: 'test-output/jest/coverage',
 };

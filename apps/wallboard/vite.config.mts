@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/build/precompress.mjs';
 
 /** The API server in development; in production the server serves this app under /wallboard/. */
 const API_SERVER = process.env.OM_API_URL ?? 'http://127.0.0.1:8080';
@@ -26,7 +27,7 @@ export default defineConfig(() => ({
     host: 'localhost',
     proxy,
   },
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: './dist',
     emptyOutDir: true,

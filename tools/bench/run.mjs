@@ -13,9 +13,16 @@
 //   (c) message poll throughput: GET /api/message/poll, 50 connections, 10 s  ≥ 5,000 req/s
 //   (d) device ledger list at 100,000 devices: filtered, sorted, 20 rows, 200 req/s p99 ≤ 50 ms
 //       (tools/bench/device-list.mjs, on its own server and database)
+//   (e) cached answers on PGlite: GET /c.bin ≥ 10,000 req/s, GET /user/user_info ≥ 3,000 req/s
+//   (f) PostgreSQL 15 (a throw-away cluster, tools/bench/postgres.mjs): 100,000 devices, the list
+//       through the app and through a bare Fastify + pg server running the same statement (app / bare
+//       ≥ 0.8), statements per list request ≤ 1, 1 vs 2 workers, /c.bin and /user/user_info
+//   (g) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
+//       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
+//       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|devices (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|cached|devices|postgres|spare (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +31,8 @@ import { root, bin, buildAll, ensureInstalled, run, fmtMs } from '../test/lib/pr
 import { startServer, signIn, hasTaskset } from '../test/lib/server.mjs';
 import { launchChromium } from '../test/lib/chromium.mjs';
 import { runDeviceListBench } from './device-list.mjs';
+import { runPostgresBench } from './postgres.mjs';
+import { runSpareBench } from './spare.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -38,7 +47,7 @@ const KB = 1000; // kB as in the budgets (size-limit / Vite report kB = 1000 byt
 const results = [];
 const record = (r) => {
   results.push(r);
-  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : String(r.value);
+  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
   const budget = r.budget === undefined ? '' : `${r.op === '<=' ? '≤' : r.op === '>=' ? '≥' : ''} ${r.budgetText ?? r.budget}`;
   const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
   console.log(`  ${verdict.padEnd(4)}  ${r.name.padEnd(58)} ${value.padStart(14)}  ${budget}${r.detail ? `   (${r.detail})` : ''}`);
@@ -90,6 +99,7 @@ try {
   if (want('size')) await bundleSizes();
   if (want('signin')) await signInLatency();
   if (want('poll')) await pollThroughput();
+  if (want('cached')) await cachedAnswers();
 } catch (error) {
   console.error(error);
   record({ name: `bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
@@ -104,6 +114,24 @@ if (want('devices')) {
     }
   } catch (error) {
     record({ name: `device list bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('postgres')) {
+  try {
+    console.log('\n(f) PostgreSQL 15: the device list, app vs bare Fastify + pg, workers, cached answers');
+    for (const r of await runPostgresBench({ log: (line) => console.log(`[bench] ${line}`), pin: PIN })) record(r);
+  } catch (error) {
+    record({ name: `PostgreSQL bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('spare')) {
+  try {
+    console.log('\n(g) Spare parts: stock-out confirmations under contention, the stock report at 1,000,000 ledger rows');
+    for (const r of await runSpareBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
+  } catch (error) {
+    record({ name: `spare bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
   }
 }
 
@@ -314,4 +342,27 @@ async function pollThroughput() {
   check('message poll throughput (median of runs)', median(runs.map((r) => r.rps)), 'req/s', '>=', 5000, { budgetText: '5,000 req/s', runs });
   record({ name: 'message poll p99 at full load (median of runs)', value: median(runs.map((r) => r.p99)), unit: 'ms' });
   check('message poll: failed answers (non-2xx, errors, timeouts)', bad, '', '<=', 0, { budgetText: '0' });
+}
+
+async function cachedAnswers() {
+  console.log('\n(e) Cached answers on PGlite: GET /c.bin and GET /user/user_info, 10 connections, 10 s');
+  const token = await signIn(server.url, ADMIN.username, ADMIN.password);
+  for (const [name, path, budget, headers] of [
+    ['GET /c.bin', '/c.bin', 10_000, []],
+    ['GET /user/user_info', '/user/user_info', 3_000, ['-H', `authorization=Bearer ${token}`]],
+  ]) {
+    await autocannon(['-c', '10', '-d', '2', ...headers, server.url + path]); // warm-up
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await autocannon(['-c', '10', '-d', '10', ...headers, server.url + path]);
+      runs.push({ rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+      console.log(`        ${name} run ${i + 1}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx`);
+    }
+    const failedAnswers = runs.reduce((n, r) => n + r.failed, 0);
+    check(`${name} throughput, PGlite (median of runs)`, median(runs.map((r) => r.rps)), 'req/s', '>=', budget, {
+      budgetText: `${budget.toLocaleString('en-US')} req/s`,
+      detail: `${failedAnswers} failed`,
+      runs,
+    });
+  }
 }

@@ -55,7 +55,7 @@ export const FALLBACK_MENUS = {
   other: ALL,
   // Everything except userList, userDetails, groupList, companyList.
   manager: ALL,
-  technician: t(...OPEN, 'device', 'files', 'errorPool', 'inspection', 'maintain', 'overhaul', 'repair'),
+  technician: t(...OPEN, 'device', 'spare', 'files', 'errorPool', 'inspection', 'maintain', 'overhaul', 'repair'),
   storekeeper: t(...OPEN, 'spare', 'supplier', 'custom', 'office'),
   viewer: t(...OPEN, 'device', 'spare', 'errorPool', 'inspection', 'maintain', 'overhaul', 'repair'),
 };

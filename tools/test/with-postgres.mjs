@@ -6,6 +6,7 @@
 // exit with jest's code. Without PostgreSQL 15 it says so and exits 0.
 //
 // Environment: JEST_JSON_OUTPUT=<file> also writes jest's JSON result there (used by `npm test`).
+// Arguments are passed to nx test: `node tools/test/with-postgres.mjs --testPathPatterns=request-cost`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -67,7 +68,7 @@ try {
   console.log(`PostgreSQL ${version} on 127.0.0.1:${port}; running the server tests with TEST_DATABASE_URL=${url}`);
 
   const jestArgs = process.env.JEST_JSON_OUTPUT ? ['--', '--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`] : [];
-  const result = spawnSync('npx', ['nx', 'test', '@om/server', '--skip-nx-cache', '--outputStyle=static', ...jestArgs], {
+  const result = spawnSync('npx', ['nx', 'test', '@om/server', '--skip-nx-cache', '--outputStyle=static', ...process.argv.slice(2), ...jestArgs], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },

@@ -13,14 +13,15 @@ import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
+import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
-import { scheduledWorkHandlers, startSchedulerJob } from './scheduled-work';
+import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
 import { startSpecialEquipmentJob } from './devices/special-equipment';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureDefaultHostConfigs } from './host-config/default-host-configs';
-import { hostConfigHandlers } from './host-config/host-config-handlers';
+import { hostConfigHandlers, registerHostConfigRevalidation } from './host-config/host-config-handlers';
 import { registerAccessControl } from './http/access-control';
 import { handleFrameworkError, handleNotFound, registerErrorHandling } from './http/errors';
 import { registerHostileInputChecks } from './http/hostile-input';
@@ -67,12 +68,30 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads). */
+/** An import (`x-action: import`) takes a file of up to 16 MB (an .xlsx arrives base64-encoded). */
+const IMPORT_BODY_LIMIT = 16 * 1_048_576;
+
+/** An operation may raise the 1 MB body limit with `x-body-limit: <bytes>` (uploads); imports have theirs. */
 function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema: unknown = route.schema;
-    const limit = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const declared = typeof schema === 'object' && schema !== null && 'x-body-limit' in schema ? schema['x-body-limit'] : undefined;
+    const importing = typeof schema === 'object' && schema !== null && 'x-action' in schema && schema['x-action'] === 'import';
+    const limit = declared ?? (importing ? IMPORT_BODY_LIMIT : undefined);
     if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0) route.bodyLimit = limit;
+  });
+}
+
+/**
+ * After a write request, its answer waits until the change feed has delivered what the write changed
+ * (a no-op on PGlite, which delivers before the write's statement returns): the client's next request
+ * never meets a cache of this process that predates its own write.
+ */
+function registerChangeBarrier(app: FastifyInstance, database: DatabaseHandle): void {
+  if (database.kind !== 'postgres') return;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await database.changes.sync();
+    return payload;
   });
 }
 
@@ -133,8 +152,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
-      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready) }),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
       ...scheduledWorkHandlers(ready),
+      ...sheetHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -153,6 +173,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     registerAccessControl(app, sessions);
     registerHostileInputChecks(app);
     registerBodyLimits(app);
+    registerHostConfigRevalidation(app, database.db);
+    registerChangeBarrier(app, database);
     registerMultipartRoutes(app);
     await app.register(multipart, { limits: { fileSize: config.files.maxBytes + 1, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
     app.setNotFoundHandler(handleNotFound);
@@ -170,7 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

@@ -1,7 +1,11 @@
+import './threadpool';
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { isLeaderWorker, superviseWorkers, workerConfig } from './cluster';
 import { runAdminCreate } from './cli/admin-create';
 import { runAuditVerify } from './cli/audit-verify';
 import { runGenerateDevices } from './cli/generate-devices';
+import { runGenerateLedger } from './cli/generate-ledger';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { DEMO_ACCOUNTS } from './seed/demo-roles';
@@ -21,7 +25,12 @@ function readyBanner(config: ServerConfig, port: number): string {
 }
 
 async function serve(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  if (loaded.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(loaded);
+    return;
+  }
+  const config = workerConfig(loaded);
   const { app } = await buildApp({ config });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -35,7 +44,10 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.logLevel !== 'silent') console.log(readyBanner(config, port));
+  if (config.logLevel !== 'silent' && (cluster.isPrimary || isLeaderWorker())) {
+    const processes = config.workers > 1 ? `\nAPI processes: ${config.workers} (WORKERS)` : '';
+    console.log(readyBanner(config, port) + processes);
+  }
 }
 
 async function main(): Promise<number | undefined> {
@@ -43,8 +55,9 @@ async function main(): Promise<number | undefined> {
   if (command === 'admin:create') return runAdminCreate(rest);
   if (command === 'audit:verify') return runAuditVerify();
   if (command === 'devices:generate') return runGenerateDevices(rest);
+  if (command === 'spare:generate-ledger') return runGenerateLedger(rest);
   if (command !== undefined) {
-    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify or devices:generate)`);
+    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify, devices:generate or spare:generate-ledger)`);
     return 2;
   }
   await serve();

@@ -19,7 +19,7 @@ export * from './query/org';
 export * from './query/dashboard';
 export * from './host/hostConfig';
 export type { ClientVariant } from './client/client';
-export { downloadCsv, filenameOf, CSV_EXPORT_TIMEOUT_MS, type CsvFile, type CsvDownloadOptions, type CsvCall } from './client/csvDownload';
+export { downloadCsv, downloadImportTemplate, filenameOf, CSV_EXPORT_TIMEOUT_MS, type CsvFile, type CsvDownloadOptions, type CsvCall, type SheetFormat } from './client/csvDownload';
 export { fieldMessage, isStaleVersion, CONFLICT_CODE, INVALID_INPUT_CODE, type FieldMessage } from './client/fieldError';
 export type { OutcomeOptions } from './client/applyOutcome';
 export * from './query/companies';

@@ -50,3 +50,4 @@ export { PrintLayout, type PrintLayoutProps } from './print/PrintLayout';
 export { SettingsDrawer, type SettingsDrawerProps } from './settings/SettingsDrawer';
 export * from './device';
 export * from './calendar';
+export * from './chart';

@@ -123,7 +123,21 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   await expectVisible(warning, `the warning of '${code}'`);
   await expectVisible(warning.getByText('Below minimum', { exact: true }), "state 'Below minimum'");
   await expectVisible(warning.getByRole('cell', { name: '16 个', exact: true }), "'16 个' to order");
-}, { timeout: 120_000 });
+
+  // 6. Its QR label, printed from the parts list (the print page opens the print dialog by itself).
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.goto(`/spare/spareList?keyword=${encodeURIComponent(code)}`);
+  const parts = page.getByRole('table', { name: 'Parts list' });
+  await expectVisible(row(parts, name), `the row of '${name}'`);
+  await parts.getByRole('checkbox', { name: new RegExp(`^Select .*${code}`) }).locator('xpath=ancestor::label[1]').click();
+  await page.getByRole('region', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Print QR labels' }).click();
+  await expectURL(page, (u) => /^\/print\/spare-part-qr\/\d+$/.test(u.pathname), '/print/spare-part-qr/<id>');
+  const labels = page.getByRole('list', { name: 'Part labels (1)' });
+  await expectVisible(labels.getByText(code, { exact: true }), `the label of '${code}'`);
+  await expectVisible(labels.getByRole('img', { name: `QR code of ${code}` }), 'the QR image of the label');
+}, { timeout: 150_000 });
 
 /** Each spare page and, where it has one, its main form, found by role and name (the demo's data). */
 const SPARE_PAGES = [

@@ -1,8 +1,9 @@
 // From a technician's fault report to a manager's accepted check, through the UI only (role and
 // accessible name): the technician reports a fault from a device's page and opens it in the pool from
 // the toast; the manager creates a work order from it and dispatches it to the technician; the
-// technician accepts, starts and completes it; the manager passes the acceptance check, and the
-// timeline tells the story in sentences.
+// technician accepts, starts and completes it, taking a part from stock (completion books the
+// stock-out); the manager passes the acceptance check, the timeline tells the story in sentences, the
+// stock-out is linked from the order and the order prints.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
@@ -67,6 +68,7 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await expectVisible(manager.getByText('Assigned', { exact: true }).first(), "the state 'Assigned'");
     await expectVisible(manager.getByText(/ assigned it to /).first(), 'the assignment in the timeline');
     const orderPath = new URL(manager.url()).pathname;
+    const orderCode = (await manager.getByRole('heading', { name: /^Work order WX-\d{8}-\d{4}$/ }).textContent()).replace('Work order ', '');
 
     // 4. The technician accepts, starts and completes the repair, recording the cause on the way.
     await page.goto(orderPath);
@@ -74,6 +76,11 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await step(page, 'Start', 'In progress');
     await page.getByRole('textbox', { name: 'Cause' }).fill('Worn seal');
     await page.getByRole('textbox', { name: 'Action taken' }).fill('Replaced the seal');
+    // A part from the stores: found by its code, taken from the stock of the order's company.
+    await page.getByRole('button', { name: 'Take from stock', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Find a part in stock (code or name)' }).fill('BJ-0005');
+    await page.getByRole('button', { name: /^BJ-0005 .* on hand$/ }).first().click();
+    await expectVisible(page.getByText('Taken from stock on completion').first(), 'the store part waiting for the completion');
     // (Toasts of the message poll may be queued in front of the "saved" toast: wait for the answer instead.)
     const saved = page.waitForResponse((response) => response.url().endsWith(orderPath.replace('/repair/details/', '/api/repair/orders/')) && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save work record', exact: true }).click();
@@ -82,6 +89,7 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await expectVisible(page.getByRole('textbox', { name: 'Cause' }), 'the work record after a reload');
     expectTrue((await page.getByRole('textbox', { name: 'Cause' }).inputValue()) === 'Worn seal', 'the cause was stored');
     await step(page, 'Complete', 'Completed');
+    await expectVisible(page.getByRole('link', { name: /^Stock-out #\d+$/ }), 'the stock-out that took the part');
     // Sentences without names: the correction spec may have renamed the demo technician (user 3).
     await expectVisible(page.getByRole('list', { name: 'Timeline' }).getByText(/ completed the work$/).first(), 'the completion in the timeline');
 
@@ -96,10 +104,26 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await expectVisible(manager.getByText('Checked', { exact: true }).first(), "the state 'Checked'");
     await expectVisible(manager.getByRole('list', { name: 'Timeline' }).getByText(/ passed the check/).first(), 'the check in the timeline');
     await expectVisible(manager.getByText('Resolved', { exact: true }).first(), 'the fault resolved');
+
+    // 6. The stock-out of the part links back to the stores; the order prints on its own page.
+    await manager.getByRole('link', { name: /^Stock-out #\d+$/ }).click();
+    await expectURL(manager, (u) => /^\/spare\/outDetails\/\d+$/.test(u.pathname), 'the stock-out document');
+    await expectVisible(manager.getByText('BJ-0005').first(), 'the part on the stock-out');
+    await manager.goto(orderPath);
+    await manager.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await manager.getByRole('link', { name: 'Print', exact: true }).click();
+    await expectURL(manager, (u) => /^\/print\/repair-order\/\d+$/.test(u.pathname), 'the printable order');
+    await expectVisible(manager.getByRole('article', { name: /^Repair work order WX-\d{8}-\d{4}$/ }), 'the printed order');
+
+    // 7. The service calendar shows the order on the day it was completed, with its assignee.
+    await manager.goto('/repair/serviceCalendar');
+    await expectVisible(manager.getByText(new RegExp(`^${orderCode} `)).first(), 'the order in the service calendar');
   } finally {
     await managerContext.close();
   }
-});
+}, { timeout: 180_000 });
 
 /** The module's pages with the demo data (a fresh DATA_DIR seeds fault 1 and order 1). */
 const REPAIR_PAGES = [
@@ -109,6 +133,8 @@ const REPAIR_PAGES = [
   { path: '/repair/index', ready: (page) => page.getByRole('group', { name: 'Figures of the last 90 days' }) },
   { path: '/repair/details/1', ready: (page) => page.getByRole('list', { name: 'Timeline' }) },
   { path: '/repair/check/details/1', ready: (page) => page.getByRole('heading', { name: /^Acceptance check of / }) },
+  { path: '/repair/serviceCalendar', ready: (page) => page.getByRole('heading', { name: 'Service calendar', exact: true }) },
+  { path: '/errorPool/faultCodes', ready: (page) => page.getByRole('heading', { name: 'Fault codes', exact: true }) },
 ];
 
 test('repair a11y: no serious or critical axe violation on the fault pool and repair pages, light and dark', async ({ page }) => {

@@ -19,8 +19,9 @@ export const testHost: HostConfig = {
   modules: MODULE_KEYS.map((sk) => ({ sk })),
 };
 
-// Pages load their chunks on first visit; on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// Pages load their chunks on first visit; on a busy machine that takes longer than the default second
+// (tools/jest/setup-dom.cjs sets the same for every jsdom project).
+configure({ asyncUtilTimeout: 20_000 });
 
 /** Each test starts from a clean browser: no saved settings, tabs, scope or preference cookies. */
 function clearBrowserState() {

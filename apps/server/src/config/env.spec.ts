@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './env';
 
 describe('configuration from the environment', () => {
@@ -56,5 +57,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
+  });
+
+  it('runs one API process on PGlite and one per core on PostgreSQL unless WORKERS says otherwise', () => {
+    const url = 'postgres://om@127.0.0.1/om';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: url, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    // PGlite belongs to one process.
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/^Invalid environment variable WORKERS="2": expected 1 with the embedded database/);
+    expect(() => loadConfig({ DATABASE_URL: url, WORKERS: '0' })).toThrow(ConfigError);
   });
 });

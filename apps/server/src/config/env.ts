@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 /** Every setting of the server. Each comes from one environment variable (see `describeEnv`). */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   backgroundJobs: boolean;
   /** The platform file store (src/files): where uploads go and how large they may be. */
   files: FileStoreConfig;
+  /** WORKERS: API processes (node:cluster). Default: the cores with PostgreSQL, 1 with PGlite (one process per data folder). */
+  workers: number;
 }
 
 export interface FileStoreConfig {
@@ -157,6 +160,14 @@ function fileStoreConfig(env: Env): FileStoreConfig {
   return { store, maxBytes: integer(env, 'UPLOAD_MAX_MB', 512, 1, 10_240) * 1024 * 1024, s3 };
 }
 
+function workers(env: Env, url: string | undefined): number {
+  const count = integer(env, 'WORKERS', url ? availableParallelism() : 1, 1, 64);
+  if (count > 1 && !url) {
+    throw new ConfigError('WORKERS', String(env['WORKERS']), '1 with the embedded database (PGlite belongs to one process); set DATABASE_URL to run more');
+  }
+  return count;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const url = databaseUrl(env);
   const root = findRepoRoot();
@@ -183,5 +194,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     wallboardDist: resolve(text(env, 'WALLBOARD_DIST', join(root, 'apps/wallboard/dist'))),
     backgroundJobs: flag(env, 'BACKGROUND_JOBS', true),
     files: fileStoreConfig(env),
+    workers: workers(env, url),
   };
 }

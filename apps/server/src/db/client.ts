@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { attachChangeFeed, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { secureDataDir } from './data-dir-modes';
 import { DurableNodeFS } from './durable-nodefs';
@@ -19,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Changes of the cached tables (LISTEN om_changes), for the in-memory caches of this process. */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +43,17 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export interface PgliteOptions {
+export interface StatementObserver {
+  /** Called with every statement drizzle sends (tests count the statements of a request). */
+  onStatement?: (sql: string) => void;
+}
+
+function statementLogger(options: StatementObserver): { logQuery(query: string): void } | undefined {
+  const observe = options.onStatement;
+  return observe ? { logQuery: (query: string) => observe(query) } : undefined;
+}
+
+export interface PgliteOptions extends StatementObserver {
   /** fsync off (PGlite's own default): faster writes, acknowledged writes lost on an OS crash or power cut. */
   unsafeNoFsync?: boolean;
   /** Called on every fsync (tests count them). */
@@ -68,10 +81,13 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
     await client.waitReady;
     // PGlite unpacks a fresh cluster with explicit modes (0666 / 0644); what PostgreSQL creates later follows the umask.
     if (dataDir) secureDataDir(dataDir);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementLogger(options) });
+    const changes = await pgliteChangeFeed(client);
+    attachChangeFeed(db, changes);
     return {
       db,
       kind: 'pglite',
+      changes,
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
       close: () => client.close().finally(release),
     };
@@ -81,7 +97,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
   }
 }
 
-export interface PostgresTimeouts {
+export interface PostgresTimeouts extends StatementObserver {
   /** Waiting for a connection (new or from the pool). */
   connectTimeoutMs?: number;
   /** statement_timeout on the server; the client gives up shortly after, in case the server hangs. */
@@ -105,10 +121,19 @@ export async function openPostgres(connectionString: string, logger: DatabaseLog
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool error'));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: statementLogger(timeouts) });
+  let changes: ChangeFeed;
+  try {
+    changes = await postgresChangeFeed(connectionString, { onError: (error) => logger.error({ err: error }, 'PostgreSQL change feed (LISTEN) error') });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  attachChangeFeed(db, changes);
   return {
     db,
     kind: 'postgres',
+    changes,
     // Migrations may run longer than a request's statement: their own connection, without the time limits.
     async migrate() {
       const migrationPool = new Pool({ connectionString, max: 1 });
@@ -118,7 +143,7 @@ export async function openPostgres(connectionString: string, logger: DatabaseLog
         await migrationPool.end();
       }
     },
-    close: () => pool.end(),
+    close: () => changes.close().finally(() => pool.end()),
   };
 }
 

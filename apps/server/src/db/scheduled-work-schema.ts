@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, deviceTypes, users } from './schema';
+import { companies, deviceTypes, dispatchRules, users } from './schema';
 
 // Inspection, maintenance and overhaul: one engine, `kind` tells them apart (see src/scheduled-work).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -29,6 +29,20 @@ export interface StandardPartValue {
   name: string;
   quantity: number;
   unit?: string;
+}
+/** One line of parts used on a task: booked as a confirmed stock-out of the spare-parts module. */
+export interface TaskPartUseValue {
+  document_id: number;
+  document_code: string;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  warehouse_id: number;
+  location_id: number;
+  quantity: number;
+  used_at: string;
+  used_by: number;
 }
 export interface TaskResultValue {
   device_id: number;
@@ -144,6 +158,16 @@ export const workTasks = pgTable(
     results: jsonb('results').$type<TaskResultValue[]>().notNull().default([]),
     abnormalCount: integer('abnormal_count').notNull().default(0),
     minutesSpent: integer('minutes_spent').notNull().default(0),
+    partsUsed: jsonb('parts_used').$type<TaskPartUseValue[]>().notNull().default([]),
+    /** The occurrence's due time as generated (the unique key); `due_at` moves when the task is rescheduled. */
+    plannedDueAt: localTime('planned_due_at').notNull(),
+    /** The dispatch rule of /system/rules that set the deadlines (null: none matched). */
+    dispatchRuleId: integer('dispatch_rule_id').references(() => dispatchRules.id, { onDelete: 'set null' }),
+    acceptDueAt: at('accept_due_at'),
+    startDueAt: at('start_due_at'),
+    completeDueAt: at('complete_due_at'),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    escalatedAt: at('escalated_at'),
     remark: text('remark').notNull().default(''),
     closeReason: text('close_reason').notNull().default(''),
     startedAt: at('started_at'),
@@ -153,11 +177,14 @@ export const workTasks = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('work_tasks_plan_due_device_key').on(table.planId, table.dueAt, table.deviceKey),
+    uniqueIndex('work_tasks_plan_planned_device_key').on(table.planId, table.plannedDueAt, table.deviceKey),
     index('work_tasks_company_kind_due_idx').on(table.companyId, table.kind, table.dueAt, table.id),
     index('work_tasks_company_kind_status_idx').on(table.companyId, table.kind, table.status, table.dueAt),
     index('work_tasks_company_kind_code_idx').on(table.companyId, table.kind, table.code, table.id),
     index('work_tasks_company_kind_completed_idx').on(table.companyId, table.kind, table.completedAt, table.id),
     index('work_tasks_assignee_idx').on(table.assigneeId, table.status),
+    index('work_tasks_deadlines_idx')
+      .on(table.acceptDueAt, table.startDueAt, table.completeDueAt)
+      .where(sql`${table.dispatchRuleId} is not null and ${table.status} in ('assigned', 'accepted', 'started')`),
   ],
 );

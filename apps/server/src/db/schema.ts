@@ -664,6 +664,13 @@ export interface PartUsedEntry {
   name: string;
   quantity: number;
   unit: string;
+  /** Parts of the spare-parts stores (partId > 0): where they are taken from, and the stock-out that took them. */
+  warehouseId?: number;
+  locationId?: number;
+  batch?: string;
+  stockOutId?: number;
+  /** "warehouse / location" for display. */
+  place?: string;
 }
 
 /** The fault-code dictionary of a company: what kind of fault it is, optionally per device type. */
@@ -804,3 +811,6 @@ export const repairOrders = pgTable(
 
 // Inspection, maintenance and overhaul (src/scheduled-work).
 export * from './scheduled-work-schema';
+
+// Running imports and their progress (src/resource/sheets).
+export * from './sheets-schema';

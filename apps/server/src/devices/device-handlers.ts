@@ -109,7 +109,7 @@ export function deviceHandlers(
         // One statement: the page (index-ordered per company) and, when device_counts can answer, the figures.
         found = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, order, query.countable ? query.filters : undefined);
       }
-      const items = (await withNames(db, found.items)).map(toDevice);
+      const items = (await withNames(db, found.items, found.parents)).map(toDevice);
       if (found.groups) {
         const summary = summarise(found.groups);
         return ok({ items, total: summary.total, total_exact: true, ...(wantSummary ? { summary } : {}) });

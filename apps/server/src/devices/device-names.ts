@@ -1,53 +1,49 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { DatabaseCache } from '../db/database-cache';
+import { executeRows } from '../db/raw';
 import { deviceTypes, regions } from '../db/schema';
-
-const TTL_MS = 5_000;
 
 interface Names {
   types: Map<number, string>;
   regions: Map<number, string>;
-  loadedAt: number;
 }
 
-// Per database (each app, each test file has its own).
-const caches = new WeakMap<Database, { names?: Names; loading?: Promise<Names> }>();
-
-async function load(db: Database): Promise<Names> {
-  const [typeRows, regionRows] = await Promise.all([
-    db.select({ id: deviceTypes.id, name: deviceTypes.name }).from(deviceTypes),
-    db.select({ id: regions.id, title: regions.title }).from(regions),
-  ]);
-  return { types: new Map(typeRows.map((row) => [row.id, row.name])), regions: new Map(regionRows.map((row) => [row.id, row.title])), loadedAt: Date.now() };
+function idNameMap(pairs: unknown): Map<number, string> {
+  const map = new Map<number, string>();
+  if (!Array.isArray(pairs)) return map;
+  for (const pair of pairs) {
+    if (Array.isArray(pair) && typeof pair[0] === 'number' && typeof pair[1] === 'string') map.set(pair[0], pair[1]);
+  }
+  return map;
 }
+
+/** Both tables in one statement (a json value: PGlite parses it once instead of field by field). */
+const names = new DatabaseCache<Names>({
+  affectedBy: (change) => change === 'device_types' || change === 'regions',
+  load: async (db) => {
+    const [row] = await executeRows(
+      db,
+      sql`select (select coalesce(json_agg(json_build_array(${deviceTypes.id}, ${deviceTypes.name})), '[]'::json) from ${deviceTypes}) as types,
+                 (select coalesce(json_agg(json_build_array(${regions.id}, ${regions.title})), '[]'::json) from ${regions}) as regions`,
+    );
+    return { types: idNameMap(row?.['types']), regions: idNameMap(row?.['regions']) };
+  },
+});
 
 /**
  * Type names and region titles for list pages, from memory: both tables are small and rarely change,
- * and a page of the ledger would otherwise pay four lookups per row. Reloaded after 5 s (another
- * process may have renamed something), at once after a local write (invalidateDeviceNames) and when an
- * id is unknown. A device's own answer (GET /api/devices/{id}) reads the names from the database.
+ * and a page of the ledger would otherwise pay four lookups per row. Reloaded when the change feed
+ * reports a write to either table (from any process), after a local write (invalidateDeviceNames) and
+ * when an id is unknown. A device's own answer (GET /api/devices/{id}) reads the names from the database.
  */
 export async function deviceNames(db: Database, ids: { typeIds: readonly number[]; regionIds: readonly number[] }): Promise<Names> {
-  let entry = caches.get(db);
-  if (!entry) {
-    entry = {};
-    caches.set(db, entry);
-  }
-  const current = entry.names;
-  const fresh =
-    current &&
-    Date.now() - current.loadedAt < TTL_MS &&
-    ids.typeIds.every((id) => current.types.has(id)) &&
-    ids.regionIds.every((id) => current.regions.has(id));
-  if (fresh) return current;
-  const slot = entry;
-  slot.loading ??= load(db).finally(() => {
-    slot.loading = undefined;
-  });
-  slot.names = await slot.loading;
-  return slot.names;
+  const current = await names.get(db);
+  if (ids.typeIds.every((id) => current.types.has(id)) && ids.regionIds.every((id) => current.regions.has(id))) return current;
+  names.invalidate(db);
+  return names.get(db);
 }
 
 export function invalidateDeviceNames(db: Database): void {
-  const entry = caches.get(db);
-  if (entry) entry.names = undefined;
+  names.invalidate(db);
 }

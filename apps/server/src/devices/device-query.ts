@@ -290,12 +290,21 @@ export async function keywordPage(
     sql`${devices.id} in (select id from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset})`,
     sort,
     undefined,
-    { ctes: sql`with matches as materialized (${matches})`, total: sql`(select count(*) from matches)` },
+    { ctes: sql`matches as materialized (${matches})`, total: sql`(select count(*) from matches)` },
   );
   const total = found.total ?? 0;
-  if (total <= COUNT_CAP) return { items: found.items, total, exact: true };
+  if (total <= COUNT_CAP) return { items: found.items, parents: found.parents, total, exact: true };
   const dense = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, sort, undefined);
-  return { items: dense.items, total: COUNT_CAP, exact: false };
+  return { items: dense.items, parents: dense.parents, total: COUNT_CAP, exact: false };
+}
+
+function parentsOf(value: unknown): Map<number, { code: string; name: string }> {
+  const parents = new Map<number, { code: string; name: string }>();
+  if (!Array.isArray(value)) return parents;
+  for (const entry of value) {
+    if (Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'string' && typeof entry[2] === 'string') parents.set(entry[0], { code: entry[1], name: entry[2] });
+  }
+  return parents;
 }
 
 function jsonValue(value: unknown): unknown {
@@ -309,6 +318,8 @@ function jsonValue(value: unknown): unknown {
 
 export interface JsonPage {
   items: DeviceColumns[];
+  /** Code and name of the page's parents (assemblies), read in the same statement. */
+  parents?: Map<number, { code: string; name: string }>;
   /** The `total` expression's value, when one was given. */
   total?: number;
   /** device_counts per status × importance, when asked for (countable queries). */
@@ -325,6 +336,7 @@ export async function devicePageJson(
   where: SQL,
   sort: { name: string; descending: boolean },
   groupsOf: CountableFilters | undefined,
+  /** ctes: more common table expressions (`name as (…)`, without `with`) that `where` and `total` use. */
   extra: { ctes?: SQL; total?: SQL } = {},
 ): Promise<JsonPage> {
   if (!DEVICE_COLUMN_NAMES.some((name) => name === sort.name)) throw new Error(`not a device column: ${sort.name}`);
@@ -336,8 +348,10 @@ export async function devicePageJson(
     : sql`null`;
   const [row] = await executeRows(
     db,
-    sql`${extra.ctes ?? sql``} select json_build_object(
-          'items', coalesce((select json_agg(x order by ${order}) from (select ${columns} from ${devices} where ${where}) x), '[]'::json),
+    sql`with ${extra.ctes ? sql`${extra.ctes}, ` : sql``}page as materialized (select ${columns} from ${devices} where ${where})
+        select json_build_object(
+          'items', coalesce((select json_agg(x order by ${order}) from page x), '[]'::json),
+          'parents', (select json_agg(json_build_array(p.id, p.code, p.name)) from ${devices} p where p.id in (select parent_id from page)),
           'groups', ${groups},
           'total', ${extra.total ?? sql`null`}
         ) as page`,
@@ -346,11 +360,13 @@ export async function devicePageJson(
   if (!isRecord(page)) return { items: [] };
   const items = Array.isArray(page['items']) ? page['items'].flatMap((item) => deviceColumnsFromJson(item) ?? []) : [];
   const total = typeof page['total'] === 'number' ? page['total'] : undefined;
+  const parents = parentsOf(page['parents']);
   const rawGroups = page['groups'];
-  if (!groupsOf) return { items, total };
+  if (!groupsOf) return { items, parents, total };
   const list = Array.isArray(rawGroups) ? rawGroups : [];
   return {
     items,
+    parents,
     groups: list.flatMap((group) =>
       isRecord(group) && typeof group['status'] === 'string' && typeof group['importance'] === 'string' && typeof group['n'] === 'number'
         ? [{ status: group['status'], importance: group['importance'], n: group['n'] }]

@@ -126,17 +126,21 @@ export function selectDeviceColumns(db: Database) {
 
 export type DeviceColumns = Awaited<ReturnType<ReturnType<typeof selectDeviceColumns>['execute']>>[number];
 
-/** Adds what an answer names to base rows: names from memory (deviceNames), parents in one query. */
-export async function withNames(db: Database, rows: readonly DeviceColumns[]): Promise<DeviceRow[]> {
+/**
+ * Adds what an answer names to base rows: names from memory (deviceNames), parents from `known` (the
+ * list reads them in its page statement) or else in one query.
+ */
+export async function withNames(db: Database, rows: readonly DeviceColumns[], known?: ReadonlyMap<number, { code: string; name: string }>): Promise<DeviceRow[]> {
   if (rows.length === 0) return [];
   const names = await deviceNames(db, {
     typeIds: rows.map((row) => row.typeId),
     regionIds: rows.flatMap((row) => [row.stationId, row.unitId, row.regionId]),
   });
-  const parentIds = [...new Set(rows.flatMap((row) => (row.parentId === null ? [] : [row.parentId])))];
-  const parents = parentIds.length
+  const parentIds = [...new Set(rows.flatMap((row) => (row.parentId === null || known?.has(row.parentId) ? [] : [row.parentId])))];
+  const fetched = parentIds.length
     ? new Map((await db.select({ id: devices.id, code: devices.code, name: devices.name }).from(devices).where(inArray(devices.id, parentIds))).map((row) => [row.id, row]))
     : new Map<number, { code: string; name: string }>();
+  const parents = known ? new Map([...known, ...fetched]) : fetched;
   return rows.map((row) => {
     const parent = row.parentId === null ? undefined : parents.get(row.parentId);
     return {

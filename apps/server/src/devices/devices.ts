@@ -12,6 +12,7 @@ import { releaseFiles } from '../files/stored-files';
 import { recordDeviceEvents, type NewDeviceEvent } from './device-events';
 import { deviceFilters, deviceScopeParams, keywordCondition } from './device-query';
 import { type DeviceInsert, type DeviceRow, devicesByIds, devicesWhere, selectDevices, toDevice } from './device-rows';
+import { DEVICE_SHEET } from './device-sheet';
 import { typesOf } from './device-types';
 import { checkAttributes, effectiveTemplate } from './templates';
 
@@ -140,12 +141,7 @@ export function deviceResource(services: Services): DeviceResource {
       scopeParams: deviceScopeParams,
     },
     toDto: toDevice,
-    csv: {
-      columns: [
-        'id', 'code', 'name', 'type_id', 'type_name', 'model', 'manufacturer', 'serial_number', 'station_id', 'station_title', 'location',
-        'importance', 'status', 'commissioned_on', 'warranty_until', 'parent_id', 'parent_code', 'attributes', 'company_id', 'version', 'created_at',
-      ],
-    },
+    csv: DEVICE_SHEET,
     create: {
       schema: 'DeviceCreate',
       toValues: async (input, ctx) => {

@@ -69,7 +69,7 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
       const auth = signedIn(request);
       const purpose = isRecord(request.query) ? request.query['purpose'] : undefined;
       if (!isPurpose(purpose)) throw ApiError.field('purpose', 'validation.required');
-      if (!holdsAction(auth.grants, [PURPOSE_PERMISSION[purpose]], 'create')) throw ApiError.forbidden();
+      if (!holdsAction(auth.grants, PURPOSE_PERMISSION[purpose], 'create')) throw ApiError.forbidden();
       if (!request.isMultipart()) throw ApiError.field('file', 'validation.required');
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw ApiError.field('file', 'validation.required');

@@ -8,14 +8,15 @@ import type { WriteContext } from '../resource/write-context';
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type FilePurpose = StoredFileRow['purpose'];
 /** The kinds of rows that own files (stored_files.owner_kind). */
-export type FileOwnerKind = 'document' | 'learning' | 'procedure' | 'device';
+export type FileOwnerKind = NonNullable<StoredFileRow['ownerKind']>;
 
-/** The page a caller must hold to upload for a purpose (the operation's x-permissions list all four). */
-export const PURPOSE_PERMISSION: Record<FilePurpose, string> = {
-  document: 'dataFilesList',
-  learning: 'dataLearningList',
-  procedure: 'dataOperationList',
-  device: 'deviceList',
+/** The pages of which a caller must hold one to upload for a purpose (the operation's x-permissions list them all). */
+export const PURPOSE_PERMISSION: Record<FilePurpose, readonly string[]> = {
+  document: ['dataFilesList'],
+  learning: ['dataLearningList'],
+  procedure: ['dataOperationList'],
+  device: ['deviceList'],
+  task: ['inspectionTaskList', 'maintainTaskList', 'overhaulTaskList'],
 };
 
 export function toStoredFile(row: StoredFileRow): Schemas['StoredFile'] {

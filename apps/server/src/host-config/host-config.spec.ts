@@ -1,11 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MODULE_KEYS } from '@om/auth/core';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 
 describe(`host configuration and health (${testBackend})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
-  }, 30_000);
+    // Its own data folder: the default one is inside the repository.
+    t = await startTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'om-host-config-')) } });
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('answers /c.bin as a plain list (no envelope), without a session', async () => {
@@ -18,6 +22,7 @@ describe(`host configuration and health (${testBackend})`, () => {
       uri: '',
       code: 'OM01',
       name_ii: '设备智能运维管理云平台',
+      names: { zh: '设备智能运维管理云平台', en: 'Equipment O&M Cloud Platform', es: 'Plataforma de operación y mantenimiento de equipos', ja: '設備インテリジェント保守管理クラウド' },
       icon: '/logo.svg',
       lpic: '/login-bg.svg',
       theme: '#1890ff',
@@ -27,6 +32,18 @@ describe(`host configuration and health (${testBackend})`, () => {
       encrypt: false,
       customer_mode: false,
     });
+  });
+
+  it('answers /c.bin with an ETag to revalidate (no-cache), and 304 when it still matches', async () => {
+    const first = await t.app.inject({ url: '/c.bin' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.app.inject({ url: '/c.bin', headers: { 'if-none-match': ifNoneMatch } });
+      expect([again.statusCode, again.headers['etag'], again.body]).toEqual([304, etag, '']);
+    }
+    expect((await t.app.inject({ url: '/c.bin', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 
   it('answers health with the database kind', async () => {

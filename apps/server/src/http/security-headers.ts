@@ -52,7 +52,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('x-frame-options', 'DENY');
   reply.header('cross-origin-opener-policy', 'same-origin');
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DEFAULT_CSP);
-  if (request.auth || isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  // A public API answer may choose revalidation instead (GET /c.bin: no-cache + ETag).
+  if (request.auth || (isApiPath(request.url) && !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   reply.header('x-request-id', request.id);
 }

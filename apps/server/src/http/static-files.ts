@@ -55,8 +55,15 @@ function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * A build file, as its precompressed `.br` / `.gz` copy when the client accepts one (written by
+ * tools/build/precompress.mjs at build time; @fastify/static negotiates), with an ETag (304 on a match).
+ */
 function sendFromDist(reply: FastifyReply, root: string, relativePath: string): FastifyReply {
-  return reply.header('cache-control', cacheControlFor(relativePath)).sendFile(relativePath, root, { cacheControl: false });
+  return reply
+    .header('cache-control', cacheControlFor(relativePath))
+    .header('vary', 'accept-encoding')
+    .sendFile(relativePath, root, { cacheControl: false });
 }
 
 /**
@@ -76,7 +83,8 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticOptions
   }
 
   // Only reply.sendFile is used, always with an explicit root; this root merely has to exist.
-  app.register(fastifyStatic, { root: dirname(options.contractFile), serve: false });
+  // preCompressed: a file's `.br` / `.gz` sibling is sent when the client accepts it (the builds have them).
+  app.register(fastifyStatic, { root: dirname(options.contractFile), serve: false, preCompressed: true });
 
   app.get('/openapi.json', { config: PUBLIC }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('openapi.json', dirname(options.contractFile), { cacheControl: false }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
+import { DatabaseCache } from '../db/database-cache';
 import { companies } from '../db/schema';
 import type { AuthContext } from '../session/auth-context';
 
@@ -30,13 +31,33 @@ export function withSubsidiaries(all: readonly { id: number; parentId: number | 
   return seen;
 }
 
+interface CompanyDirectory {
+  rows: readonly CompanyRow[];
+  byId: ReadonlyMap<number, CompanyRow>;
+}
+
+/**
+ * Every company, from memory: the table is small, and every authenticated request needs it (the
+ * session's company chain, the caller's scope). Reloaded when the feed reports a change of `companies`.
+ */
+const directory = new DatabaseCache<CompanyDirectory>({
+  affectedBy: (change) => change === 'companies',
+  load: async (db) => {
+    const rows = await db.select().from(companies);
+    return { rows, byId: new Map(rows.map((row) => [row.id, row])) };
+  },
+});
+
+export function companyDirectory(db: Database): Promise<CompanyDirectory> {
+  return directory.get(db);
+}
+
 /**
  * Whether a company and every company above it are active: disabling a company shuts its accounts and
  * its subsidiaries' accounts out (sign-in and open sessions). Unknown companies are not active.
  */
 export async function companyActive(db: Database, companyId: number): Promise<boolean> {
-  const rows = await db.select({ id: companies.id, parentId: companies.parentId, status: companies.status }).from(companies);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const { byId } = await directory.get(db);
   const seen = new Set<number>();
   let current = byId.get(companyId);
   if (!current) return false;
@@ -56,7 +77,7 @@ export interface CompanyScope {
 }
 
 export async function companyScope(db: Database, auth: AuthContext): Promise<CompanyScope> {
-  const rows = await db.select().from(companies);
+  const { rows } = await directory.get(db);
   if (auth.platformAdmin) return { all: true, ids: new Set(rows.map((row) => row.id)), rows };
   const ids = withSubsidiaries(rows, auth.companyId);
   return { all: false, ids, rows: rows.filter((row) => ids.has(row.id)) };
@@ -82,6 +103,6 @@ export function canSee(visibility: Visibility, companyId: number | null | undefi
 export async function visibleCompanies(db: Database, auth: AuthContext, subsidiaries: boolean): Promise<Visibility> {
   if (auth.platformAdmin) return { all: true, ids: new Set() };
   if (!subsidiaries) return { all: false, ids: new Set([auth.companyId]) };
-  const rows = await db.select({ id: companies.id, parentId: companies.parentId }).from(companies);
+  const { rows } = await directory.get(db);
   return { all: false, ids: withSubsidiaries(rows, auth.companyId) };
 }

@@ -7,6 +7,7 @@ import { translate } from '../i18n/catalog';
 import type { LatestMessageCache } from '../messages/latest-message-cache';
 import { type NewMessage, storeMessages } from '../messages/message-store';
 import type { Services } from '../services';
+import { remindersDue } from '../work-orders/dispatch-rules';
 import { currentDeadline, type OrderRecord } from './order-rows';
 
 type RuleRow = typeof dispatchRules.$inferSelect;
@@ -24,19 +25,6 @@ function stepOf(order: OrderRecord, rule: RuleRow): { minutes: number; reminders
     default:
       return undefined;
   }
-}
-
-/**
- * How many of a step's reminders are due at `now`: n reminders spread evenly over the window before
- * the deadline (the i-th at start + window × i / (n + 1)).
- */
-export function remindersDue(deadline: Date, minutes: number, reminders: number, now: Date): number {
-  if (reminders <= 0 || minutes <= 0) return 0;
-  const windowMs = minutes * 60_000;
-  const start = deadline.getTime() - windowMs;
-  let due = 0;
-  for (let i = 1; i <= reminders; i += 1) if (start + (windowMs * i) / (reminders + 1) <= now.getTime()) due = i;
-  return due;
 }
 
 export interface DeadlineRun {

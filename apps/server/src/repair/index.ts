@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
+import { calendarHandlers } from './calendar';
 import { faultCodeResource } from './fault-codes';
 import { faultHandlers, faultResource } from './faults';
 import { figureHandlers } from './figures';
@@ -13,6 +14,6 @@ export { raiseFault, type RaiseFaultInput, type RaisedFault } from './raise-faul
 export function repairModuleHandlers(services: Services): Record<string, Handler> {
   const handlers: Record<string, Handler> = {};
   for (const resource of [faultCodeResource(services), faultResource(services), orderResource(services)]) Object.assign(handlers, resource.handlers);
-  Object.assign(handlers, faultHandlers(services), orderHandlers(services), figureHandlers(services));
+  Object.assign(handlers, faultHandlers(services), orderHandlers(services), figureHandlers(services), calendarHandlers(services));
   return handlers;
 }

@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
-import { devices, faults, regions, repairOrders, users } from '../db/schema';
+import { devices, faults, type PartUsedEntry, regions, repairOrders, users } from '../db/schema';
 import { isOpenState, OPEN_STATES } from '../work-orders/lifecycle';
 import { toPhoto } from './fault-rows';
 
@@ -84,6 +84,19 @@ export const ORDER_SORTABLE = {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** A part used as the contract shows it (the stores' fields are 0 / empty for parts typed by hand). */
+export const toPartUsed = (entry: PartUsedEntry): Schemas['PartUsed'] => ({
+  part_id: entry.partId,
+  warehouse_id: entry.warehouseId ?? 0,
+  location_id: entry.locationId ?? 0,
+  batch: entry.batch ?? '',
+  name: entry.name,
+  quantity: entry.quantity,
+  unit: entry.unit,
+  stock_out_id: entry.stockOutId ?? 0,
+  place: entry.place ?? '',
+});
+
 export function toRepairOrder(row: OrderRow, now: Date = new Date()): Schemas['RepairOrder'] {
   const order = row.order;
   return {
@@ -120,7 +133,7 @@ export function toRepairOrder(row: OrderRow, now: Date = new Date()): Schemas['R
     downtime_start: iso(order.downtimeStart),
     downtime_end: iso(order.downtimeEnd),
     labour: order.labour.map((entry) => ({ user_id: entry.userId, hours: entry.hours })),
-    parts_used: order.partsUsed.map((part) => ({ part_id: part.partId, name: part.name, quantity: part.quantity, unit: part.unit })),
+    parts_used: order.partsUsed.map(toPartUsed),
     photos_before: order.photosBefore.map(toPhoto),
     photos_after: order.photosAfter.map(toPhoto),
     fault_count: Number(row.faultCount),

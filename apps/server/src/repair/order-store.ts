@@ -10,6 +10,7 @@ import type { ResourceWriteContext } from '../resource/define-resource';
 import type { AppliedTransition, LifecycleStore } from '../work-orders/lifecycle';
 import { addMinutes, checkRepairAssignee, ruleById } from './dispatch';
 import { type OrderRow, ordersByIds } from './order-rows';
+import { takeParts } from './parts-used';
 
 /** The device-history row of a repair order (kind work_order, detail.kind repair: other kinds of work orders have their own ids). */
 export const orderEventOf = (deviceId: number, orderId: number) =>
@@ -107,8 +108,10 @@ export function repairStore(ctx: ResourceWriteContext): LifecycleStore<OrderRow>
       workerIds: row.order.labour.map((entry) => entry.userId),
     }),
     async save(tx, row, change) {
+      const taken = change.action === 'complete' ? await takeParts({ ...ctx, tx }, row.order) : undefined;
       const values: OrderValues = {
         ...(await stepValues(tx, row, change)),
+        ...(taken ? { partsUsed: taken } : {}),
         ...(await followDevice({ ...ctx, tx }, row, change)),
         state: change.to,
         assigneeId: change.assigneeId,

@@ -26,6 +26,7 @@ import { mayDispatchRepair, REPAIR_PAGE, repairRuleFor } from './dispatch';
 import { DISPATCHABLE_FAULT_STATUSES, faultOfOrder, faultsByIds, faultsWhere, toFault } from './fault-rows';
 import { openCondition, ORDER_SORTABLE, orderKeyword, type OrderRow, ordersByIds, overdueCondition, selectOrders, toRepairOrder } from './order-rows';
 import { repairStore } from './order-store';
+import { checkedParts } from './parts-used';
 import { PHOTOS_PER_RECORD, storePhoto } from './photos';
 import { scopedWrite } from './scoped-write';
 
@@ -257,7 +258,7 @@ export function orderHandlers(
             downtimeStart: start,
             downtimeEnd: end,
             labour: body.labour?.map((entry) => ({ userId: entry.user_id, hours: entry.hours })),
-            partsUsed: body.parts_used?.map((part) => ({ partId: part.part_id ?? 0, name: part.name.trim(), quantity: part.quantity, unit: part.unit?.trim() ?? '' })),
+            partsUsed: body.parts_used ? await checkedParts(ctx, before.order, body.parts_used) : undefined,
             version: sql`${repairOrders.version} + 1`,
             updatedAt: new Date(),
           })

@@ -5,6 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { devices, faults, messages, repairOrders, workOrderTransitions } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
+import { addDays, localDay } from '../devices/special-equipment';
+import { localMinute } from './calendar';
 import { runRepairDeadlines } from './deadlines';
 
 let t: TestApp;
@@ -134,7 +136,7 @@ describe(`repair work orders (${testBackend})`, () => {
       labour: [{ user_id: ids.technicianId, hours: 1.5 }],
       parts_used: [{ name: '启动电容 50μF', quantity: 1, unit: '只' }],
     });
-    expect(current.order.parts_used).toEqual([{ part_id: 0, name: '启动电容 50μF', quantity: 1, unit: '只' }]);
+    expect(current.order.parts_used).toEqual([{ part_id: 0, warehouse_id: 0, location_id: 0, batch: '', name: '启动电容 50μF', quantity: 1, unit: '只', stock_out_id: 0, place: '' }]);
     current = await move('technician', id, { action: 'complete', version: current.order.version });
     expect(current.order.state).toBe('completed');
 
@@ -327,5 +329,40 @@ describe(`MTTR and MTBF on a hand-computed fixture (${testBackend})`, () => {
     const other = await data('other', 'GET', '/api/repair/figures?from=2020-01-01&to=2020-01-10&group_by=device');
     expect(other.rows.some((item: { key_id: number }) => item.key_id === device.id)).toBe(false);
     expect((await refused('manager', 'GET', '/api/repair/figures?from=2020-01-10&to=2020-01-01', undefined)).message).toMatch(/^to: /);
+  });
+});
+
+describe(`service calendar (${testBackend})`, () => {
+  it('shows orders at the deadline of their current step with their assignee; filters by assignee; scoped and bounded', async () => {
+    const device = await newDevice('A');
+    const created = await data('manager', 'POST', '/api/repair/orders', { device_id: device.id, title: '日历工单', equipment_condition: 'stopped', assignee_id: ids.technicianId });
+    const unassigned = await data('manager', 'POST', '/api/repair/orders', { device_id: device.id, title: '待派工单' });
+    const today = localDay();
+    const range = `from=${addDays(today, -1)}&to=${addDays(today, 1)}`;
+    const entries: { order_id: number }[] = await data('viewer', 'GET', `/api/repair/calendar?${range}`);
+    const entry = entries.find((item) => item.order_id === created.order.id);
+    expect(entry).toEqual({
+      order_id: created.order.id,
+      code: created.order.code,
+      title: '日历工单',
+      device_name: '维修流程设备',
+      assignee_id: ids.technicianId,
+      assignee_name: created.order.assignee_name,
+      state: 'assigned',
+      due_at: localMinute(new Date(created.order.accept_due_at)),
+      tone: 'open',
+    });
+    expect(entries.find((item) => item.order_id === unassigned.order.id)).toMatchObject({ assignee_id: 0, state: 'created', due_at: localMinute(new Date(unassigned.order.reported_at)) });
+    const mine: { order_id: number; assignee_id: number }[] = await data('manager', 'GET', `/api/repair/calendar?${range}&assignee_id=${ids.technicianId}`);
+    expect(mine.every((item) => item.assignee_id === ids.technicianId)).toBe(true);
+    expect(mine.map((item) => item.order_id)).toContain(created.order.id);
+    expect(mine.map((item) => item.order_id)).not.toContain(unassigned.order.id);
+    const later: { order_id: number }[] = await data('manager', 'GET', `/api/repair/calendar?from=${addDays(today, 2)}&to=${addDays(today, 30)}`);
+    expect(later.map((item) => item.order_id)).not.toContain(unassigned.order.id);
+    const foreign: { order_id: number }[] = await data('other', 'GET', `/api/repair/calendar?${range}`);
+    expect(foreign.map((item) => item.order_id)).not.toContain(created.order.id);
+    expect((await refused('manager', 'GET', `/api/repair/calendar?from=${today}&to=${addDays(today, 62)}`, undefined)).message).toMatch(/^to: /);
+    expect((await refused('manager', 'GET', `/api/repair/calendar?from=${today}&to=${addDays(today, -1)}`, undefined)).message).toMatch(/^to: /);
+    expect((await refused('storekeeper', 'GET', `/api/repair/calendar?${range}`, undefined)).status).toBe(403);
   });
 });

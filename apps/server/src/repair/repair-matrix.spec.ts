@@ -152,6 +152,7 @@ const routes: Route[] = [
   { name: 'listRepairOrders', method: 'GET', prepare: async () => ({ url: '/api/repair/orders?open=true&overdue=false&limit=5' }) },
   { name: 'exportRepairOrdersCsv', method: 'GET', prepare: async () => ({ url: '/api/repair/orders/export?state=checked' }) },
   { name: 'getRepairFigures', method: 'GET', prepare: async () => ({ url: '/api/repair/figures?group_by=station' }) },
+  { name: 'getRepairCalendar', method: 'GET', prepare: async () => ({ url: '/api/repair/calendar?from=2026-01-01&to=2026-01-31' }) },
   {
     name: 'createRepairOrder', method: 'POST',
     prepare: async (role) => ({ url: '/api/repair/orders', body: { device_id: role === 'other' ? ids.secondDeviceId : (await fresh.device()).id, title: '新工单' } }),

@@ -15,6 +15,7 @@ const CONTRACT_ID = 'om-contract';
  */
 export class ContractSchemas {
   private readonly ajv: Ajv;
+  private everyError: Ajv | undefined;
   private readonly components: Record<string, unknown>;
 
   private readonly access: Map<string, AccessRule | undefined>;
@@ -44,6 +45,17 @@ export class ContractSchemas {
     if (!this.has(name)) throw new Error(`The contract has no schema ${name}`);
     // ajv caches the compiled component; the wrapper around the $ref is cheap.
     return this.ajv.compile<T>({ $ref: `${CONTRACT_ID}#/components/schemas/${name}` });
+  }
+
+  /** Like `validator`, but reporting every error (an import reports every problem of a row). */
+  validatorOfEveryError<T>(name: string): ValidateFunction<T> {
+    if (!this.has(name)) throw new Error(`The contract has no schema ${name}`);
+    if (!this.everyError) {
+      this.everyError = new Ajv({ strict: false, useDefaults: true, coerceTypes: false, allErrors: true, removeAdditional: false });
+      addFormats(this.everyError);
+      this.everyError.addSchema({ $id: CONTRACT_ID, components: { schemas: this.components } });
+    }
+    return this.everyError.compile<T>({ $ref: `${CONTRACT_ID}#/components/schemas/${name}` });
   }
 
   private resolve(schema: unknown): Record<string, unknown> {

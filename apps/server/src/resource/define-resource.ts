@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,15 +7,17 @@ import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
-import { translate } from '../i18n/catalog';
 import { detectLanguage } from '../i18n/language';
 import { canSee, type Visibility, visibleCompanies } from '../org/company-scope';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
-import { BOM, csvLine, CsvSyntaxError, parseCsv, unprotectCell } from './csv';
 import { uniqueFieldsOf, violatedUniqueField } from './unique-violation';
 import { type CellType } from './contract-schemas';
-import { fieldOf, schemaErrorMessage } from './schema-errors';
+import { fieldOf } from './schema-errors';
+import type { SheetDeclaration } from './sheets/declaration';
+import { formatOf, SHEET_TYPES, sheetStream } from './sheets/sheet-export';
+import { runImport } from './sheets/sheet-import';
+import { registerTemplate } from './sheets/template-registry';
 import { inTransaction, type WriteContext } from './write-context';
 import { isRecord } from '../util/is-record';
 
@@ -135,8 +136,12 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
   auditAction?(action: string, before: Row | undefined, after: Row | undefined): string;
   /** In the same transaction, after the row was written (and before its audit entry). */
   afterWrite?(ctx: ResourceWriteContext, change: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }): Promise<void>;
-  /** CSV export columns (DTO keys); import takes the create schema's properties as columns. */
-  csv?: { columns: readonly (keyof Dto & string)[]; maxImportRows?: number };
+  /**
+   * The list's CSV and .xlsx export and import (src/resource/sheets): the export's columns (DTO keys);
+   * the import takes the create schema's properties. `labels`, `values`, `references`, `spread` and
+   * `example` make the files labelled, translated, free of internal ids, and give the import template.
+   */
+  csv?: SheetDeclaration<Dto>;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -182,7 +187,6 @@ const MAX_LIMIT = 100;
 const EXPORT_BATCH = 500;
 const DEFAULT_MAX_IMPORT_ROWS = 5000;
 
-class ImportRolledBack extends Error {}
 
 export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update extends { version: number }>(
   services: Services,
@@ -321,55 +325,15 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
     return ordered.map((row) => Number(row.id));
   }
 
-  /** The ids come first (exportIds, before any byte is sent): a refused query is an answer, not a cut file. */
-  async function* exportRows(ctx: ReadContext, where: SQL | undefined, rowIds: readonly number[], columns: readonly (keyof Dto & string)[]): AsyncGenerator<string> {
-    yield BOM + csvLine(columns);
+  /** The rows in export order, batch by batch (the ids came first: a refused query is an answer, not a cut file). */
+  async function* exportBatches(ctx: ReadContext, where: SQL | undefined, rowIds: readonly number[]): AsyncGenerator<Dto[]> {
     for (let start = 0; start < rowIds.length; start += EXPORT_BATCH) {
       const batch = rowIds.slice(start, start + EXPORT_BATCH);
       const rows = await store.select(ctx.db, { where: and(where, inArray(store.id, batch)), orderBy: [], limit: batch.length, offset: 0 });
       const dtos = new Map(rows.map((row) => definition.toDto(row)).map((dto) => [dto.id, dto]));
-      yield batch
-        .flatMap((id) => {
-          const dto = dtos.get(id);
-          return dto ? [csvLine(columns.map((column) => dto[column]))] : [];
-        })
-        .join('');
+      yield batch.flatMap((id) => dtos.get(id) ?? []);
       await new Promise((resolve) => setImmediate(resolve));
     }
-  }
-
-
-  /** CSV cells → a create body, typed by the create schema (empty cells are left out). */
-  function rowBody(header: readonly string[], cells: readonly string[]): Record<string, unknown> {
-    const body: Record<string, unknown> = {};
-    header.forEach((column, index) => {
-      const type = createCells.get(column);
-      const raw = cells[index] ?? '';
-      if (!type || raw === '') return;
-      const text = unprotectCell(raw);
-      switch (type) {
-        case 'integer':
-        case 'number':
-          body[column] = /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text;
-          break;
-        case 'boolean':
-          body[column] = ['true', '1', 'yes'].includes(text.trim().toLowerCase()) ? true : ['false', '0', 'no'].includes(text.trim().toLowerCase()) ? false : text;
-          break;
-        case 'array':
-          body[column] = text.split('|').map((item) => item.trim()).filter(Boolean).map((item) => (/^-?\d+$/.test(item) ? Number(item) : item));
-          break;
-        case 'object':
-          try {
-            body[column] = JSON.parse(text);
-          } catch {
-            body[column] = text;
-          }
-          break;
-        default:
-          body[column] = text;
-      }
-    });
-    return body;
   }
 
   const handlers: Record<string, Handler> = {};
@@ -461,79 +425,42 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
   }
 
   if (ids.export && definition.csv) {
-    const columns = definition.csv.columns;
+    const declaration = definition.csv;
     handlers[ids.export] = async (request, reply) => {
       const ctx = await readContext(request);
       const orderBy = orderOf(ctx.query);
       const where = await listWhere(ctx);
+      const format = formatOf(ctx.query);
       const stamp = new Date().toISOString().slice(0, 10);
       const rowIds = await exportIds(ctx, where, orderBy);
-      const stream = Readable.from(exportRows(ctx, where, rowIds, columns));
-      stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
+      const options = { format, language: language(request), declaration, scope: ctx, sheetName: entity };
+      const stream = await sheetStream(options, exportBatches(ctx, where, rowIds));
+      stream.on('error', (error) => request.log.error({ err: error }, 'export failed'));
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${entity}-${stamp}.csv"`)
+        .type(SHEET_TYPES[format])
+        .header('content-disposition', `attachment; filename="${entity}-${stamp}.${format}"`)
         .header('cache-control', 'no-store')
         .send(stream);
     };
   }
 
   if (ids.import && definition.create && definition.csv) {
-    const exported = new Set<string>(definition.csv.columns);
-    const maxRows = definition.csv.maxImportRows ?? DEFAULT_MAX_IMPORT_ROWS;
+    const declaration = definition.csv;
+    const importOperationId = ids.import;
+    const check = contract.validatorOfEveryError<Create>(definition.create.schema);
+    registerTemplate(services, { entity, importOperationId, declaration });
     handlers[ids.import] = async (request) => {
-      const body = record(request.body);
-      const csv = typeof body['csv'] === 'string' ? body['csv'] : '';
-      const mode = body['mode'] === 'accepted_only' ? 'accepted_only' : 'all_or_nothing';
-      const lang = language(request);
-      let rows;
-      try {
-        rows = parseCsv(csv);
-      } catch (error) {
-        if (error instanceof CsvSyntaxError) throw ApiError.field('csv', 'validation.invalid');
-        throw error;
-      }
-      const [head, ...records] = rows;
-      if (!head) throw ApiError.field('csv', 'validation.empty');
-      const header = head.cells.map((cell) => cell.trim());
-      const unknown = header.filter((column) => !createCells.has(column) && !exported.has(column));
-      if (unknown.length) throw ApiError.field('csv', 'validation.unknownColumn', { values: unknown.join(', ') });
-      if (records.length > maxRows) throw ApiError.field('csv', 'validation.tooManyRows', { limit: maxRows });
-
-      const rejected: { row: number; field: string; message: string }[] = [];
-      let accepted = 0;
-      const tryRow = async (ctx: ResourceWriteContext, line: number, cells: string[]) => {
-        const input = rowBody(header, cells);
-        if (!createGuard?.(input)) {
-          const errors = createGuard?.errors ?? [];
-          rejected.push({ row: line, field: fieldOf(errors), message: schemaErrorMessage(errors, lang) });
-          return;
-        }
-        try {
-          // A savepoint per row: a refused row leaves the others (and the transaction) intact.
-          await ctx.tx.transaction((savepoint) => createRow({ ...ctx, tx: savepoint }, input, 'import'));
-          accepted += 1;
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          const field = typeof error.params.field === 'string' ? error.params.field : '';
-          rejected.push({ row: line, field, message: error.messageKey ? translate(lang, error.messageKey, error.params) : error.literal });
-        }
+      const auth = signedIn(request);
+      const target = {
+        entity,
+        declaration,
+        createCells,
+        check,
+        maxRows: declaration.maxImportRows ?? DEFAULT_MAX_IMPORT_ROWS,
+        transaction: <T>(work: (ctx: ResourceWriteContext) => Promise<T>) => write(request, work),
+        create: (ctx: ResourceWriteContext, input: Create) => createRow(ctx, input, 'import'),
       };
-      try {
-        await write(request, async (ctx) => {
-          for (const { line, cells } of records) await tryRow(ctx, line, cells);
-          if (mode === 'all_or_nothing' && rejected.length) throw new ImportRolledBack();
-        });
-      } catch (error) {
-        if (!(error instanceof ImportRolledBack)) throw error;
-        return ok({
-          accepted,
-          rejected,
-          imported: false,
-          message: translate(lang, 'import.nothingImported', { limit: rejected.length }),
-        });
-      }
-      return ok({ accepted, rejected, imported: accepted > 0 || rejected.length === 0, message: translate(lang, 'import.done', { limit: accepted }) });
+      return ok(await runImport(target, { db, auth, visibility: await visibility(db, auth), language: language(request), body: request.body }));
     };
   }
 

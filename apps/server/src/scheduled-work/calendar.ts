@@ -43,6 +43,7 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
         planName: sql<string>`coalesce((select ${workPlans.name} from ${workPlans} where ${workPlans.id} = ${workTasks.planId}), '')`,
         dueAt: workTasks.dueAt,
         status: workTasks.status,
+        version: workTasks.version,
       })
       .from(workTasks)
       .where(and(await tasks.scopeWhere(ctx), gte(workTasks.dueAt, `${from} 00:00:00`), lte(workTasks.dueAt, `${to} 23:59:59`)))
@@ -53,7 +54,7 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
       .where(and(await plans.scopeWhere(ctx), eq(workPlans.status, 'active'), isNotNull(workPlans.nextDueAt), lte(workPlans.nextDueAt, `${to} 23:59:59`)));
     const entries: Schemas['CalendarEntry'][] = taskRows.map((task) => {
       const dueAt = toLocal(task.dueAt);
-      return { task_id: task.id, plan_id: task.planId, title: task.planName, due_at: dueAt, state: calendarState(task.status, dueAt, now), status: task.status };
+      return { task_id: task.id, plan_id: task.planId, title: task.planName, due_at: dueAt, state: calendarState(task.status, dueAt, now), status: task.status, version: task.version };
     });
     for (const plan of planRows) {
       const times = upcoming(
@@ -62,7 +63,7 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
         MAX_PLANNED_PER_PLAN,
         `${to}T23:59`,
       );
-      for (const dueAt of times) if (dueAt >= `${from}T00:00`) entries.push({ task_id: null, plan_id: plan.id, title: plan.name, due_at: dueAt, state: 'planned', status: null });
+      for (const dueAt of times) if (dueAt >= `${from}T00:00`) entries.push({ task_id: null, plan_id: plan.id, title: plan.name, due_at: dueAt, state: 'planned', status: null, version: null });
     }
     entries.sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : 0));
     return ok(entries);

@@ -5,7 +5,13 @@ import { SCHEDULE_KINDS, type ScheduleKind } from './kinds';
 import { planHandlers } from './plan-handlers';
 import { planResource } from './plans';
 import { standardResource } from './standards';
+import { taskExecutionHandlers } from './task-execution';
+import { taskStockHandlers } from './task-stock';
+import { TASK_FILE_OWNER, taskPhotoReader } from './task-photos';
 import { taskHandlers, taskResource } from './tasks';
+import { complianceHandlers } from './compliance';
+import type { OwnerReader } from '../files/file-handlers';
+import type { FileOwnerKind } from '../files/stored-files';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -20,6 +26,9 @@ function kindHandlers(services: Services, kind: ScheduleKind): Record<string, Ha
     ...planHandlers(services, kind, plans),
     ...tasks.handlers,
     ...taskHandlers(services, kind, tasks),
+    ...taskExecutionHandlers(services, kind, tasks),
+    ...taskStockHandlers(services, kind, tasks),
+    ...complianceHandlers(services, kind, tasks),
     ...calendarHandlers(services, kind, tasks, plans),
   };
 }
@@ -29,4 +38,15 @@ export function scheduledWorkHandlers(services: Services): Record<string, Handle
   return Object.assign({}, ...SCHEDULE_KINDS.map((kind) => kindHandlers(services, kind)));
 }
 
+/** The file store's readers of task photos (the owner's visibility decides). */
+export function scheduledWorkFileReaders(services: Services): Partial<Record<FileOwnerKind, OwnerReader>> {
+  return Object.fromEntries(
+    SCHEDULE_KINDS.map((kind) => {
+      const tasks = taskResource(services, kind);
+      return [TASK_FILE_OWNER[kind], taskPhotoReader(kind, async (db, auth, id) => (await tasks.findVisible(db, auth, id)) !== undefined)];
+    }),
+  );
+}
+
 export { startSchedulerJob } from './scheduler';
+export { startTaskDeadlineJob } from './task-deadlines';

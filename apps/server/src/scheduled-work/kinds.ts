@@ -21,6 +21,12 @@ export function kindOperationIds(kind: ScheduleKind) {
     checkTask: `check${k}Task`,
     raiseTaskHazard: `raise${k}TaskHazard`,
     calendar: `get${k}Calendar`,
+    bookTaskParts: `book${k}TaskParts`,
+    taskStock: `list${k}TaskStock`,
+    attachTaskPhoto: `attach${k}TaskPhoto`,
+    removeTaskPhoto: `remove${k}TaskPhoto`,
+    rescheduleTask: `reschedule${k}Task`,
+    compliance: `get${k}Compliance`,
   } satisfies Record<string, string | Record<string, string>>;
 }
 

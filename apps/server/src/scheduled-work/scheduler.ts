@@ -5,6 +5,8 @@ import { dueOccurrences, localNow } from './cycle';
 import { TASK_CODE_PREFIX, type ScheduleKind } from './kinds';
 import { WORK_ORDER_KIND } from './statuses';
 import { toLocal } from './plans';
+import { taskRuleFor } from './task-dispatch';
+import { addMinutes } from '../work-orders/dispatch-rules';
 
 /** At most this many occurrences per plan per run (an hourly plan after weeks of downtime catches up over several runs). */
 export const MAX_CATCH_UP = 500;
@@ -26,7 +28,8 @@ function taskCode(kind: ScheduleKind, planId: number, dueAt: string, deviceKey: 
 
 /**
  * Generates the tasks of one plan whose generation time (due time − lead time) has come by `now`,
- * in one transaction. Idempotent in two ways: the plan row is claimed FOR UPDATE SKIP LOCKED (a second
+ * in one transaction, each with the dispatch rule of /system/rules that matches its devices (an
+ * assigned task's accept deadline starts at once). Idempotent in two ways: the plan row is claimed FOR UPDATE SKIP LOCKED (a second
  * generator running at the same moment skips it), and every task has the unique key
  * (plan, due time, device key) with ON CONFLICT DO NOTHING (a run that read a stale `next_index` —
  * after a crash between runs, or on another server — inserts nothing twice). Missed occurrences after
@@ -46,7 +49,13 @@ export async function generatePlanTasks(
     if (!due.length) return { generated: 0, taskIds: [] };
     const [standard] = await tx.select().from(workStandards).where(eq(workStandards.id, plan.standardId));
     if (!standard) return { generated: 0, taskIds: [] };
-    const units = plan.route ? [{ deviceKey: 0, deviceIds: plan.deviceIds }] : plan.deviceIds.map((id) => ({ deviceKey: id, deviceIds: [id] }));
+    const at = new Date();
+    const units = await Promise.all(
+      (plan.route ? [{ deviceKey: 0, deviceIds: plan.deviceIds }] : plan.deviceIds.map((id) => ({ deviceKey: id, deviceIds: [id] }))).map(async (unit) => ({
+        ...unit,
+        rule: await taskRuleFor(tx, plan.companyId, plan.kind, unit.deviceIds),
+      })),
+    );
     const rows = due.flatMap(({ dueAt }) =>
       units.map((unit) => ({
         companyId: plan.companyId,
@@ -59,6 +68,9 @@ export async function generatePlanTasks(
         items: standard.items,
         deviceIds: unit.deviceIds,
         dueAt,
+        plannedDueAt: dueAt,
+        dispatchRuleId: unit.rule?.id ?? null,
+        acceptDueAt: plan.assigneeId !== null && unit.rule ? addMinutes(at, unit.rule.acceptMinutes) : null,
         status: plan.assigneeId === null ? ('created' as const) : ('assigned' as const),
         assigneeId: plan.assigneeId,
         crew: plan.crew,
@@ -67,11 +79,10 @@ export async function generatePlanTasks(
     const inserted = await tx
       .insert(workTasks)
       .values(rows)
-      .onConflictDoNothing({ target: [workTasks.planId, workTasks.dueAt, workTasks.deviceKey] })
+      .onConflictDoNothing({ target: [workTasks.planId, workTasks.plannedDueAt, workTasks.deviceKey] })
       .returning({ id: workTasks.id, status: workTasks.status });
     if (inserted.length) {
       // The shared timeline: created by the scheduler (actor 0), and assigned at once when the plan names someone.
-      const at = new Date();
       await tx.insert(workOrderTransitions).values(
         inserted.flatMap((task) => [
           { companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'create' as const, fromState: null, toState: 'created' as const, actorId: null, at },

@@ -19,6 +19,8 @@ import { toStandardItems } from './standards';
 import { raiseFault } from '../repair/raise-fault';
 import { applyTransition, listTransitions, type LifecycleStore, type WorkOrderTransitionAction } from '../work-orders/lifecycle';
 import { DONE_STATUSES, TODO_STATUSES, WORK_ORDER_KIND, type TaskStatus } from './statuses';
+import { taskDeadline, taskStepDeadlines } from './task-dispatch';
+import { taskPhotos } from './task-photos';
 
 function selectTasks(db: Database) {
   return db
@@ -64,6 +66,10 @@ export function toTask({ row, planName, standardName, assigneeName, devices }: R
     results: row.results,
     abnormal_count: row.abnormalCount,
     minutes_spent: row.minutesSpent,
+    planned_due_at: toLocal(row.plannedDueAt),
+    parts_used: row.partsUsed,
+    dispatch_rule_id: row.dispatchRuleId,
+    deadline_at: isOpen(row.status) ? (taskDeadline(row)?.toISOString() ?? null) : null,
     remark: row.remark,
     close_reason: row.closeReason,
     started_at: row.startedAt?.toISOString() ?? null,
@@ -81,6 +87,17 @@ function statusFilter(value: unknown) {
   if (value === 'open') return inArray(workTasks.status, [...TODO_STATUSES]);
   if (value === 'done') return inArray(workTasks.status, [...DONE_STATUSES]);
   return typeof value === 'string' ? sql`${workTasks.status} = ${value}` : undefined;
+}
+
+export async function taskDetail(db: Database, kind: ScheduleKind, row: Row): Promise<Schemas['ScheduledTaskDetail']> {
+  const [events, photos] = await Promise.all([listTransitions(db, WORK_ORDER_KIND[kind], row.row.id), taskPhotos(db, kind, row.row.id)]);
+  return { ...toTask(row), events, photos };
+}
+
+export async function reload(db: Database, id: number): Promise<Row> {
+  const [row] = await selectTasks(db).where(eq(workTasks.id, id));
+  if (!row) throw ApiError.notFound();
+  return row;
 }
 
 /** One kind's tasks: lists and reads through defineResource; the lifecycle through the handlers below. */
@@ -134,15 +151,7 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
   const checkGuard = services.contract.validator<Schemas['TaskCheck']>('TaskCheck');
   const hazardGuard = services.contract.validator<Schemas['TaskHazard']>('TaskHazard');
 
-  async function detail(db: Database, row: Row): Promise<Schemas['ScheduledTaskDetail']> {
-    return { ...toTask(row), events: await listTransitions(db, WORK_ORDER_KIND[kind], row.row.id) };
-  }
-
-  async function reload(db: Database, id: number): Promise<Row> {
-    const [row] = await selectTasks(db).where(eq(workTasks.id, id));
-    if (!row) throw ApiError.notFound();
-    return row;
-  }
+  const detail = (db: Database, row: Row) => taskDetail(db, kind, row);
 
   async function assertAssignable(ctx: WriteContext, task: TaskRow, userId: number): Promise<void> {
     const [user] = await ctx.tx.select({ companyId: users.companyId, status: users.status }).from(users).where(eq(users.id, userId));
@@ -161,9 +170,11 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
       },
       snapshot: (row) => ({ id: row.id, companyId: row.companyId, version: row.version, state: row.status, assigneeId: row.assigneeId }),
       save: async (tx, row, change) => {
+        const deadlines = await taskStepDeadlines(tx, row, change);
         const [saved] = await tx
           .update(workTasks)
           .set({
+            ...deadlines,
             status: change.to,
             assigneeId: change.assigneeId,
             version: sql`${workTasks.version} + 1`,

@@ -7,7 +7,7 @@ import { ALL_GRANTS, ALL_PERMISSIONS, allGrantsOf, grantOf, type Permission, PER
  *   enterprise administration (userList, userDetails, groupList, companyList), which stay with the
  *   company administrator so that a manager cannot widen their own rights.
  * - technician: every action of field work — devices, inspection, maintenance, overhaul, repair, the
- *   hazard pool, documents.
+ *   hazard pool, documents; and pick requests (view, create: ask the stores for parts, see the stock).
  * - storekeeper: every action of spare parts, suppliers, customers and purchasing.
  * - viewer: view only, on the list pages of devices, device types, spare parts, the three plans, repair
  *   orders and the fault pool (no create, edit, delete, import, export or approve).
@@ -29,7 +29,7 @@ export const DEMO_ROLE_PERMISSIONS = {
     ...PERMISSION_GROUPS.repair,
     ...PERMISSION_GROUPS.errorPool,
     ...PERMISSION_GROUPS.files,
-  ]),
+  ]).concat(grantOf('sparePickList', 'view'), grantOf('sparePickList', 'create')),
   storekeeper: everyActionOf([...PERMISSION_GROUPS.spare, ...PERMISSION_GROUPS.supplier, ...PERMISSION_GROUPS.custom, 'purchasingList']),
   viewer: (
     ['deviceList', 'deviceTypeList', 'spareList', 'inspectionList', 'maintainList', 'overhaulList', 'repairList', 'errorPoolList'] as const

@@ -15,7 +15,7 @@ import {
 
 /**
  * The demo spare-parts stores of a company: a category tree, two warehouses with areas and locations,
- * about twenty parts, four months of confirmed purchase receipts and stock-outs for devices (so the
+ * about two hundred parts (twenty-two by hand, the rest families of sizes and ratings), five months of confirmed purchase receipts and stock-outs for devices (so the
  * ledger, the stock report and the consumption charts show something real) and one part below its
  * minimum. Stock rows are the sums of the ledger. Deterministic.
  */
@@ -50,6 +50,53 @@ const p = (code: string, name: string, category: string, specification: string, 
   code, name, category, specification, unit, manufacturer, price, types, min, max,
 });
 
+/** A family of parts that differ only by specification (sizes, ratings): one part per spec, priced by its rank. */
+interface PartFamily {
+  name: string;
+  category: string;
+  specs: readonly string[];
+  unit: string;
+  manufacturer: string;
+  /** Price of the first spec; each next one costs `step` times more. */
+  price: number;
+  step: number;
+  types: string[];
+  min: number;
+  max: number;
+}
+
+const range = (from: number, to: number, by = 1) => Array.from({ length: Math.floor((to - from) / by) + 1 }, (_, index) => from + index * by);
+
+const FAMILIES: readonly PartFamily[] = [
+  { name: '深沟球轴承', category: 'MECH-BRG', specs: range(6200, 6212).flatMap((size) => [`${size}-2RS`, `${size}-ZZ`]).filter((spec) => spec !== '6205-2RS'), unit: '个', manufacturer: '人本', price: 12, step: 1.12, types: ['PUMP', 'MOTOR', 'BLOWER'], min: 4, max: 20 },
+  { name: '圆锥滚子轴承', category: 'MECH-BRG', specs: range(30202, 30215).filter((size) => size !== 30210).map(String), unit: '个', manufacturer: '洛轴', price: 35, step: 1.1, types: ['COMP', 'CRANE'], min: 2, max: 8 },
+  { name: 'O 型密封圈', category: 'MECH-SEAL', specs: range(20, 120, 5).filter((size) => size !== 50).map((size) => `氟橡胶 Φ${size}×3.1`), unit: '个', manufacturer: '恩福', price: 1.8, step: 1.05, types: ['PUMP', 'VALVE'], min: 20, max: 100 },
+  { name: '骨架油封', category: 'MECH-SEAL', specs: range(20, 90, 5).map((size) => `TC ${size}×${size + 15}×8`), unit: '个', manufacturer: 'NOK', price: 6, step: 1.08, types: ['PUMP', 'MOTOR', 'COMP'], min: 6, max: 30 },
+  { name: '三角带', category: 'MECH-BELT', specs: range(1000, 2400, 100).map((length) => `A-${length}`), unit: '根', manufacturer: '三维', price: 18, step: 1.04, types: ['BLOWER', 'COMP'], min: 4, max: 16 },
+  { name: '梅花联轴器弹性体', category: 'MECH-BELT', specs: range(3, 12).filter((size) => size !== 6).map((size) => `ML-${size}`), unit: '个', manufacturer: '恒力', price: 20, step: 1.15, types: ['PUMP', 'MOTOR'], min: 2, max: 10 },
+  { name: '交流接触器', category: 'ELEC-SW', specs: [9, 12, 18, 32, 38, 40, 50, 65, 80, 95].map((amps) => `LC1D${String(amps).padStart(2, '0')}M7C ${amps}A`), unit: '个', manufacturer: '施耐德', price: 160, step: 1.18, types: ['SWGR', 'MOTOR'], min: 2, max: 8 },
+  { name: '熔断器', category: 'ELEC-SW', specs: [2, 4, 6, 16, 20, 25, 32].map((amps) => `RT18-32 ${amps}A`), unit: '个', manufacturer: '正泰', price: 5, step: 1.05, types: ['SWGR', 'INV'], min: 20, max: 80 },
+  { name: '小型断路器', category: 'ELEC-SW', specs: ['1P', '2P', '3P'].flatMap((poles) => [6, 10, 16, 20, 25, 32, 40, 63].map((amps) => `DZ47-60 ${poles} C${amps}`)), unit: '个', manufacturer: '正泰', price: 15, step: 1.04, types: ['SWGR'], min: 4, max: 20 },
+  { name: '温度传感器', category: 'ELEC-SENS', specs: range(50, 500, 50).filter((length) => length !== 150).map((length) => `PT100 L=${length}`), unit: '支', manufacturer: '川仪', price: 120, step: 1.06, types: ['MOTOR', 'TRANS'], min: 2, max: 10 },
+  { name: '压力表', category: 'ELEC-SENS', specs: ['0-0.6MPa', '0-1.0MPa', '0-1.6MPa', '0-2.5MPa', '0-4.0MPa'].map((scale) => `Y-100 ${scale}`), unit: '块', manufacturer: '红旗', price: 45, step: 1.05, types: ['PUMP', 'COMP', 'VALVE'], min: 2, max: 10 },
+  { name: '液压油', category: 'CONS-OIL', specs: ['L-HM 32# 18L', 'L-HM 46# 18L', 'L-HM 68# 18L', '抗磨 46# 200L'], unit: '桶', manufacturer: '长城', price: 420, step: 1.2, types: ['CRANE', 'COMP'], min: 1, max: 4 },
+  { name: '齿轮油', category: 'CONS-OIL', specs: ['L-CKC 150# 18L', 'L-CKC 220# 18L', 'L-CKC 320# 18L'], unit: '桶', manufacturer: '昆仑', price: 460, step: 1.1, types: ['CRANE', 'BLOWER'], min: 1, max: 4 },
+  { name: '空气滤芯', category: 'CONS-FLT', specs: ['C1112', 'C1250', 'C1337', 'C1460', 'C1631', 'C2050'], unit: '个', manufacturer: '曼牌', price: 150, step: 1.1, types: ['COMP', 'BLOWER'], min: 2, max: 8 },
+  { name: '油滤芯', category: 'CONS-FLT', specs: ['W712', 'W719', 'W920', 'W940', 'W1160', 'W1374'], unit: '个', manufacturer: '曼牌', price: 60, step: 1.1, types: ['COMP'], min: 2, max: 8 },
+];
+
+/** About 180 parts of the families, numbered after the hand-written ones (BJ-0101 …). */
+function familyParts(): PartSpec[] {
+  let code = 100;
+  return FAMILIES.flatMap((family) =>
+    family.specs.map((specification, rank) => {
+      code += 1;
+      const price = Math.round(family.price * family.step ** rank * 100) / 100;
+      return { code: `BJ-${String(code).padStart(4, '0')}`, name: family.name, category: family.category, specification, unit: family.unit, manufacturer: family.manufacturer, price, types: family.types, min: family.min, max: family.max };
+    }),
+  );
+}
+
 export const DEMO_PARTS: readonly PartSpec[] = [
   p('BJ-0001', '深沟球轴承', 'MECH-BRG', '6205-2RS', '个', '人本', 38.5, ['PUMP', 'MOTOR'], 20, 80),
   p('BJ-0002', '深沟球轴承', 'MECH-BRG', '6308-ZZ', '个', '瓦房店', 96, ['PUMP', 'MOTOR', 'BLOWER'], 10, 40),
@@ -73,6 +120,7 @@ export const DEMO_PARTS: readonly PartSpec[] = [
   p('BJ-0020', '空气滤芯', 'CONS-FLT', 'C1140', '个', '曼牌', 210, ['COMP', 'BLOWER'], 4, 16),
   p('BJ-0021', '油滤芯', 'CONS-FLT', 'W962', '个', '曼牌', 88, ['COMP'], 4, 16),
   p('BJ-0022', '进水口滤网', 'CONS-FLT', '不锈钢 DN100', '个', '华通', 150, ['PUMP'], 2, 10),
+  ...familyParts(),
 ];
 
 /** The part that the demo leaves below its minimum in the central store (the warnings list shows it). */

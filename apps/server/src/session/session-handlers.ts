@@ -10,12 +10,17 @@ import type { Services } from '../services';
 import { grantsOf, rolesOf } from './auth-context';
 import { companyActive } from '../org/company-scope';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { ProfileCache } from './profile-cache';
 import { admitSignIn } from './rate-limit';
 
 const parentCompanies = alias(companies, 'parent_company');
 
 /** The profile the console shows for a user (GET /user/user_info and the profile writes). */
 export async function profileOf(db: Database, userId: number): Promise<Schemas['Profile'] | undefined> {
+  return (await profileWithRole(db, userId))?.profile;
+}
+
+async function profileWithRole(db: Database, userId: number): Promise<{ profile: Schemas['Profile']; roleId: number } | undefined> {
   const [row] = await db
     .select({ user: users, company: companies, parent: parentCompanies, role: roles })
     .from(users)
@@ -25,7 +30,7 @@ export async function profileOf(db: Database, userId: number): Promise<Schemas['
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return undefined;
-  return {
+  const profile: Schemas['Profile'] = {
     id: row.user.id,
     username: row.user.username,
     name: row.user.name,
@@ -40,10 +45,12 @@ export async function profileOf(db: Database, userId: number): Promise<Schemas['
     roles: rolesOf(row.role),
     permissions: [...grantsOf(row.role)],
   };
+  return { profile, roleId: row.role.id };
 }
 
 export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'login' | 'getUserInfo' | 'logout'> {
   const { db, sessions, loginLimits } = services;
+  const profiles = new ProfileCache(db, (userId) => profileWithRole(db, userId));
 
   return {
     async login(request) {
@@ -93,7 +100,7 @@ export function sessionHandlers(services: Services): Pick<ServiceHandlers, 'logi
     },
 
     async getUserInfo(request) {
-      const profile = await profileOf(db, signedIn(request).userId);
+      const profile = await profiles.get(signedIn(request).userId);
       if (!profile) throw ApiError.sessionEnded();
       return ok(profile);
     },

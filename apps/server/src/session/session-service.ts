@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
+import { changeFeedOf } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { BLIND_MAX_AGE_MS, LIVE_MAX_AGE_MS } from '../db/database-cache';
 import { roles, sessions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { companyActive } from '../org/company-scope';
@@ -13,7 +15,7 @@ type CacheEntry =
 
 export interface SessionServiceOptions {
   ttlHours: number;
-  /** How long a looked-up session is trusted without asking the database again. */
+  /** How long a looked-up session is trusted without asking the database again while the change feed is live. */
   cacheTtlMs?: number;
   maxCachedSessions?: number;
   onBackgroundError?: (error: unknown) => void;
@@ -25,22 +27,47 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * Sessions live in the database (so several API processes can share them); every process keeps a
- * short-lived cache of token hash → session so the auth check of the 10-second poll is free.
- * Local revocations drop the cache entry at once; other processes see them within cacheTtlMs.
+ * cache of token hash → session, so an authenticated request costs no statement for its session.
+ * The change feed (triggers → LISTEN om_changes, src/db/change-feed.ts) drops entries at once when a
+ * session is revoked, a user changes (status, role, company) or a role's grants change, in every
+ * process; the company chain is checked on every request against the company directory (also kept
+ * current by the feed). While the feed is not live an entry is trusted for at most a second.
  */
 export class SessionService {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly cacheTtlMs: number;
   private readonly maxCached: number;
   private readonly now: () => number;
+  /** Bumped by every change that may make a cached entry wrong; a load started before it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
     private readonly options: SessionServiceOptions,
   ) {
-    this.cacheTtlMs = options.cacheTtlMs ?? 5_000;
+    this.cacheTtlMs = options.cacheTtlMs ?? LIVE_MAX_AGE_MS;
     this.maxCached = options.maxCachedSessions ?? 50_000;
     this.now = options.now ?? Date.now;
+    changeFeedOf(db)?.subscribe((change) => this.onChange(change));
+  }
+
+  private onChange(change: string): void {
+    const [table, id] = change.split(':');
+    const key = Number(id);
+    const mine = table === 'sessions' || table === 'users' || table === 'roles';
+    if (change === '*' || (mine && id === undefined)) {
+      this.generation += 1;
+      this.cache.clear();
+    } else if ((table === 'sessions' || table === 'users') && Number.isInteger(key)) {
+      this.forgetUser(key);
+    } else if (table === 'roles' && Number.isInteger(key)) {
+      this.generation += 1;
+      for (const [hash, entry] of this.cache) if (entry.state === 'live' && entry.auth.roleId === key) this.cache.delete(hash);
+    }
+  }
+
+  private trustedFor(): number {
+    return changeFeedOf(this.db)?.live ? this.cacheTtlMs : Math.min(this.cacheTtlMs, BLIND_MAX_AGE_MS);
   }
 
   /** Opens a session inside the caller's transaction (the sign-in writes its audit entry there too). */
@@ -68,12 +95,15 @@ export class SessionService {
     const tokenHash = hashToken(token);
     const now = this.now();
     let entry = this.cache.get(tokenHash);
-    if (!entry || now - entry.fetchedAt > this.cacheTtlMs) {
+    if (!entry || now - entry.fetchedAt > this.trustedFor()) {
+      const generation = this.generation;
       entry = await this.load(tokenHash, now);
       if (!entry) throw ApiError.notSignedIn();
-      this.remember(tokenHash, entry);
+      if (generation === this.generation) this.remember(tokenHash, entry);
     }
     if (entry.state === 'ended' || entry.expiresAt <= now) throw ApiError.sessionEnded();
+    // The company chain from the directory on every request: disabling a company (or one above it) takes effect at once.
+    if (!(await companyActive(this.db, entry.auth.companyId))) throw ApiError.sessionEnded();
     return entry.auth;
   }
 
@@ -98,7 +128,7 @@ export class SessionService {
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     if (!row) return undefined;
-    if (row.revokedAt !== null || row.expiresAt.getTime() <= now || row.userStatus !== 'active' || !(await companyActive(this.db, row.companyId))) {
+    if (row.revokedAt !== null || row.expiresAt.getTime() <= now || row.userStatus !== 'active') {
       return { state: 'ended', userId: row.userId, fetchedAt: now };
     }
     if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) this.touch(row.sessionId, now);
@@ -187,6 +217,7 @@ export class SessionService {
   }
 
   forgetUsers(userIds: readonly number[]): void {
+    this.generation += 1;
     const forgotten = new Set(userIds);
     for (const [key, entry] of this.cache) {
       const owner = entry.state === 'live' ? entry.auth.userId : entry.userId;

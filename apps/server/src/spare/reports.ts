@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { devices, deviceTypes, regions } from '../db/schema';
 import { spareCategories, spareLedger, spareLimits, spareParts, spareStock, spareWarehouses } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
-import { BOM, csvLine } from '../resource/csv';
+import { formatOf, rowsStream, SHEET_TYPES } from '../resource/sheets/sheet-export';
 import type { Services } from '../services';
 import { round2, round3 } from './common';
 import { companyWhere, dateRange, dayAfter, keywordOnPart, oneCompany, orderBy, spareRead, type SpareRead, today } from './reading';
@@ -209,12 +209,13 @@ export function reportHandlers(
     async exportSpareStockReportCsv(request, reply) {
       const report = await stockReport(await spareRead(db, request, {}), request.query);
       const columns = ['warehouse_id', 'warehouse_name', 'category_id', 'category_name', 'quantity', 'value'] as const;
-      const body = BOM + csvLine(columns) + report.rows.map((row) => csvLine(columns.map((column) => row[column]))).join('') + csvLine(['', 'total', '', '', report.total_quantity, report.total_value]);
+      const format = formatOf(request.query);
+      const rows = [...report.rows.map((row) => columns.map((column) => row[column])), ['', 'total', '', '', report.total_quantity, report.total_value]];
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="spare-stock-${report.as_of}.csv"`)
+        .type(SHEET_TYPES[format])
+        .header('content-disposition', `attachment; filename="spare-stock-${report.as_of}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(rowsStream(format, 'spare-stock', columns, rows));
     },
     async getSpareConsumption(request) {
       return ok(await consumption(await spareRead(db, request, {}), request.query));

@@ -10,7 +10,7 @@ import { type DatabaseHandle, openPglite, openPostgres, type PostgresTimeouts } 
  */
 export async function openTestDatabase(postgres: PostgresTimeouts = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) return openPglite(undefined);
+  if (!adminUrl) return openPglite(undefined, { onStatement: postgres.onStatement });
   const name = `om_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

@@ -12,6 +12,9 @@ export interface CsvFile {
   bytes: number;
 }
 
+/** The file formats of an export or an import template. */
+export type SheetFormat = 'csv' | 'xlsx';
+
 export interface CsvDownloadOptions {
   /** Called with the bytes received so far, as they arrive. */
   onProgress?(bytes: number): void;
@@ -53,9 +56,17 @@ export async function downloadCsv(call: CsvCall, options: CsvDownloadOptions = {
       bytes += value.byteLength;
       options.onProgress?.(bytes);
     }
-    const blob = new Blob(chunks, { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(chunks, { type: response.headers.get('Content-Type') ?? 'text/csv;charset=utf-8' });
     return { data: { blob, bytes, filename: filenameOf(response.headers.get('Content-Disposition')) } };
   } catch (error) {
     return { error: toApiFailure(error) };
   }
+}
+
+/** A list's import template (header row in the user's language and an example row), as CSV or .xlsx. */
+export function downloadImportTemplate(entity: string, format: SheetFormat, options: CsvDownloadOptions = {}) {
+  return downloadCsv(
+    (client, signal) => client.GET('/api/import-templates/{entity}', { params: { path: { entity }, query: { format } }, parseAs: 'stream', signal }),
+    options,
+  );
 }

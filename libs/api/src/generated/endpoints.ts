@@ -728,6 +728,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getRunningImport: build.query<
+      GetRunningImportApiResponse,
+      GetRunningImportApiArg
+    >({
+      query: () => ({ url: `/api/imports/current` }),
+    }),
     getDeviceSummary: build.query<
       GetDeviceSummaryApiResponse,
       GetDeviceSummaryApiArg
@@ -1905,6 +1911,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getRepairCalendar: build.query<
+      GetRepairCalendarApiResponse,
+      GetRepairCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/repair/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     getRepairOrder: build.query<
       GetRepairOrderApiResponse,
       GetRepairOrderApiArg
@@ -2154,6 +2171,70 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bookInspectionTaskParts: build.mutation<
+      BookInspectionTaskPartsApiResponse,
+      BookInspectionTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listInspectionTaskStock: build.query<
+      ListInspectionTaskStockApiResponse,
+      ListInspectionTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachInspectionTaskPhoto: build.mutation<
+      AttachInspectionTaskPhotoApiResponse,
+      AttachInspectionTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeInspectionTaskPhoto: build.mutation<
+      RemoveInspectionTaskPhotoApiResponse,
+      RemoveInspectionTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleInspectionTask: build.mutation<
+      RescheduleInspectionTaskApiResponse,
+      RescheduleInspectionTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getInspectionCompliance: build.query<
+      GetInspectionComplianceApiResponse,
+      GetInspectionComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/compliance`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
     listMaintainStandards: build.query<
       ListMaintainStandardsApiResponse,
       ListMaintainStandardsApiArg
@@ -2340,6 +2421,70 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/maintain/calendar`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    bookMaintainTaskParts: build.mutation<
+      BookMaintainTaskPartsApiResponse,
+      BookMaintainTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listMaintainTaskStock: build.query<
+      ListMaintainTaskStockApiResponse,
+      ListMaintainTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachMaintainTaskPhoto: build.mutation<
+      AttachMaintainTaskPhotoApiResponse,
+      AttachMaintainTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeMaintainTaskPhoto: build.mutation<
+      RemoveMaintainTaskPhotoApiResponse,
+      RemoveMaintainTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleMaintainTask: build.mutation<
+      RescheduleMaintainTaskApiResponse,
+      RescheduleMaintainTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getMaintainCompliance: build.query<
+      GetMaintainComplianceApiResponse,
+      GetMaintainComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/compliance`,
         params: {
           query: queryArg,
         },
@@ -2907,6 +3052,70 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/supply_orders/${encodeURIComponent(String(queryArg.id))}/cancel`,
         method: 'POST',
         body: queryArg.body,
+      }),
+    }),
+    bookOverhaulTaskParts: build.mutation<
+      BookOverhaulTaskPartsApiResponse,
+      BookOverhaulTaskPartsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/parts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listOverhaulTaskStock: build.query<
+      ListOverhaulTaskStockApiResponse,
+      ListOverhaulTaskStockApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/stock`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    attachOverhaulTaskPhoto: build.mutation<
+      AttachOverhaulTaskPhotoApiResponse,
+      AttachOverhaulTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/photos`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeOverhaulTaskPhoto: build.mutation<
+      RemoveOverhaulTaskPhotoApiResponse,
+      RemoveOverhaulTaskPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    rescheduleOverhaulTask: build.mutation<
+      RescheduleOverhaulTaskApiResponse,
+      RescheduleOverhaulTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/reschedule`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getOverhaulCompliance: build.query<
+      GetOverhaulComplianceApiResponse,
+      GetOverhaulComplianceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/compliance`,
+        params: {
+          query: queryArg,
+        },
       }),
     }),
   }),
@@ -3586,6 +3795,9 @@ export type ImportDevicesCsvApiResponse =
 In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
  */ CsvImportResult;
 export type ImportDevicesCsvApiArg = CsvImportRequest;
+export type GetRunningImportApiResponse =
+  /** status 200 The running import or null. */ RunningImport;
+export type GetRunningImportApiArg = void;
 export type GetDeviceSummaryApiResponse =
   /** status 200 Exact figures. */ DeviceSummary;
 export type GetDeviceSummaryApiArg =
@@ -4698,6 +4910,22 @@ export type GetRepairFiguresApiArg =
       type_id?: number;
     }
   | undefined;
+export type GetRepairCalendarApiResponse =
+  /** status 200 The entries, by due time. */ RepairCalendarEntry[];
+export type GetRepairCalendarApiArg = {
+  from: string;
+  /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+  /** Filter-box region (level 1). */
+  region_id?: number;
+  /** Filter-box unit / partner (level 2). */
+  partner_id?: number;
+  /** Filter-box station (level 3). */
+  station_id?: number;
+  assignee_id?: number;
+};
 export type GetRepairOrderApiResponse =
   /** status 200 The order. */ RepairOrderDetail;
 export type GetRepairOrderApiArg = number;
@@ -4908,6 +5136,48 @@ export type GetInspectionCalendarApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type BookInspectionTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookInspectionTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListInspectionTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListInspectionTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachInspectionTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachInspectionTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveInspectionTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveInspectionTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleInspectionTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleInspectionTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetInspectionComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetInspectionComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
 export type ListMaintainStandardsApiResponse =
   /** status 200 A page of standards and the total. */ ScheduledStandardPage;
 export type ListMaintainStandardsApiArg =
@@ -5080,6 +5350,48 @@ export type GetMaintainCalendarApiResponse =
 export type GetMaintainCalendarApiArg = {
   from: string;
   /** Inclusive; at most 62 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
+export type BookMaintainTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookMaintainTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListMaintainTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListMaintainTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachMaintainTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachMaintainTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveMaintainTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveMaintainTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleMaintainTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleMaintainTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetMaintainComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetMaintainComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
@@ -5571,6 +5883,48 @@ export type CancelSupplyOrderApiArg = {
   id: number;
   body: SupplyOrderStep;
 };
+export type BookOverhaulTaskPartsApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type BookOverhaulTaskPartsApiArg = {
+  id: number;
+  body: TaskPartsUse;
+};
+export type ListOverhaulTaskStockApiResponse =
+  /** status 200 On-hand rows (part, warehouse, location, batch, quantity), by part code. */ SpareStock[];
+export type ListOverhaulTaskStockApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type AttachOverhaulTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type AttachOverhaulTaskPhotoApiArg = {
+  id: number;
+  body: TaskPhotoAttach;
+};
+export type RemoveOverhaulTaskPhotoApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RemoveOverhaulTaskPhotoApiArg = {
+  id: number;
+  fileId: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type RescheduleOverhaulTaskApiResponse =
+  /** status 200 The task with its transitions. */ ScheduledTaskDetail;
+export type RescheduleOverhaulTaskApiArg = {
+  id: number;
+  body: TaskReschedule;
+};
+export type GetOverhaulComplianceApiResponse =
+  /** status 200 The figure for the whole scope and per station. */ Compliance;
+export type GetOverhaulComplianceApiArg = {
+  from: string;
+  /** Inclusive; at most 366 days after `from`. */
+  to: string;
+  /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+  company_id?: number;
+};
 export type Credentials = {
   /** Trimmed by the console before sending. */
   username: string;
@@ -5721,8 +6075,9 @@ export type CompanyCreate = {
   status?: RecordStatus;
 };
 export type CsvRejectedRow = {
-  /** Line of the file where the record starts (the header is line 1). */
+  /** Line (CSV) or row number (.xlsx) of the file where the record starts. */
   row: number;
+  /** The column as the file names it (the field label); one entry per problem of the row. */
   field: string;
   /** The same message a create would answer, e.g. "username: is already taken". */
   message: string;
@@ -5736,12 +6091,25 @@ export type CsvImportResult = {
   message: string;
 };
 export type CsvImportRequest = {
-  /** The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-    body; the export's other columns (id, version, …) are accepted and ignored, any other column
-    answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+  /** A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+    names the columns: the field labels of an export in any of the four languages, or the keys
+    of the create body; the export's other columns are accepted and ignored, any other column
+    answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+    references (type, station, …) by code or by a name that is unambiguous within the company;
+    enumerations by value or by their label in any language. Send `csv` or `xlsx`.
      */
-  csv: string;
-  /** `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows. */
+  csv?: string;
+  /** An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+    cell gives its computed value, a merged range its value in its first cell.
+     */
+  xlsx?: string;
+  /** The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+  sheet?: string;
+  /** `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+    `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+    transaction (other requests are served between chunks); the progress is at
+    `GET /api/imports/current`. One import runs per company at a time: another answers 409.
+     */
   mode: 'all_or_nothing' | 'accepted_only';
 };
 export type Version = number;
@@ -6395,6 +6763,22 @@ export type DeviceCreate = {
   parent_id?: number;
   attributes?: Attributes;
 };
+export type ImportProgress = {
+  /** What is being imported (device, user, …). */
+  entity: string;
+  /** Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+  total: number;
+  done: number;
+  started_at: string;
+  /** Whether the caller started it. */
+  mine: boolean;
+  /** Who started it. */
+  username: string;
+};
+export type RunningImport = {
+  /** The import running for the caller's company, or null. */
+  running: ImportProgress | null;
+};
 export type DeviceBulkResult = {
   /** Rows written (each audited, version incremented). */
   updated: number;
@@ -7029,7 +7413,12 @@ export type SpareConsumption = {
   total_quantity: number;
   total_amount: number;
 };
-export type FilePurpose = 'document' | 'learning' | 'procedure' | 'device';
+export type FilePurpose =
+  | 'document'
+  | 'learning'
+  | 'procedure'
+  | 'device'
+  | 'task';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */
@@ -7459,9 +7848,18 @@ export type Labour = {
 };
 export type PartUsed = {
   part_id?: number;
+  /** The warehouse it is taken from (parts of the stores only). */
+  warehouse_id?: number;
+  /** The location in that warehouse. */
+  location_id?: number;
+  batch?: string;
   name: string;
   quantity: number;
   unit?: string;
+  /** The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+  stock_out_id?: number;
+  /** Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+  place?: string;
 };
 export type RepairOrder = {
   id: number;
@@ -7594,6 +7992,20 @@ export type RepairFigures = {
   total: RepairFigureRow;
   rows: RepairFigureRow[];
 };
+export type LocalDateTime = string;
+export type RepairCalendarTone = 'open' | 'overdue' | 'completed' | 'closed';
+export type RepairCalendarEntry = {
+  order_id: number;
+  code: string;
+  title: string;
+  device_name: string;
+  /** 0 = not assigned. */
+  assignee_id: number;
+  assignee_name: string;
+  state: WorkOrderState;
+  due_at: LocalDateTime;
+  tone: RepairCalendarTone;
+};
 export type RepairOrderUpdate = {
   version: number;
   title?: string;
@@ -7715,7 +8127,6 @@ export type PlanDevice = {
   name: string;
 };
 export type CycleUnit = 'hour' | 'shift' | 'day' | 'week' | 'month' | 'year';
-export type LocalDateTime = string;
 export type PlanStatus = 'active' | 'paused' | 'ended';
 export type ScheduledPlan = {
   id: number;
@@ -7815,6 +8226,20 @@ export type JudgedResult = {
   /** Judged by the server: false, or a numeric reading outside low..high. */
   abnormal: boolean;
 };
+export type TaskPartUse = {
+  /** The confirmed stock-out (spare_documents) the line was booked on. */
+  document_id: number;
+  document_code: string;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  warehouse_id: number;
+  location_id: number;
+  quantity: number;
+  used_at: string;
+  used_by: number;
+};
 export type ScheduledTask = {
   id: number;
   company_id: number;
@@ -7839,6 +8264,14 @@ export type ScheduledTask = {
   results: JudgedResult[];
   abnormal_count: number;
   minutes_spent: number;
+  /** The due time the scheduler generated; differs from due_at once the task was rescheduled. */
+  planned_due_at: LocalDateTime;
+  /** Parts booked on the task, each line from a confirmed stock-out. */
+  parts_used: TaskPartUse[];
+  /** The dispatch rule of /system/rules whose windows set the deadlines (null when none matched). */
+  dispatch_rule_id: number | null;
+  /** The current step's deadline (accept, start or complete) from the dispatch rule; null when none applies. */
+  deadline_at: string | null;
   remark: string;
   close_reason: string;
   started_at: string | null;
@@ -7855,6 +8288,8 @@ export type ScheduledTaskPage = {
 export type ScheduledTaskDetail = ScheduledTask & {
   /** The shared work-order timeline, oldest first (the first step is create). */
   events: WorkOrderTransition[];
+  /** Photos taken during the task, oldest first (read through /api/files/{id}). */
+  photos: StoredFile[];
 };
 export type TaskAction =
   | 'assign'
@@ -7910,12 +8345,58 @@ export type CalendarEntryState =
   | 'closed';
 export type CalendarEntry = {
   task_id: number | null;
+  /** The task's version (what a reschedule sends); null for planned entries. */
+  version: number | null;
   plan_id: number;
   title: string;
   due_at: LocalDateTime;
   state: CalendarEntryState;
   /** The task's status (null for planned entries). */
   status: string | null;
+};
+export type TaskPartsUse = {
+  version: number;
+  warehouse_id: number;
+  lines: {
+    part_id: number;
+    location_id: number;
+    quantity: number;
+    batch?: string;
+  }[];
+};
+export type TaskPhotoAttach = {
+  version: number;
+  /** An image the caller uploaded with purpose task that nothing has taken yet. */
+  file_id: number;
+};
+export type TaskReschedule = {
+  version: number;
+  due_at: LocalDateTime;
+  reason?: string;
+};
+export type ComplianceFigure = {
+  /** Tasks due in the period (closed ones not counted). */
+  due: number;
+  /** Of those, completed by their due time. */
+  on_time: number;
+  /** Completed after their due time. */
+  late: number;
+  /** Not completed yet. */
+  open: number;
+  /** on_time ÷ due (0…1); null when nothing was due. */
+  ratio: number | null;
+};
+export type ComplianceStation = ComplianceFigure & {
+  /** The station of the task's first device (null: none). */
+  station_id: number | null;
+  station_name: string;
+};
+export type Compliance = {
+  kind: ScheduleKind;
+  from: string;
+  to: string;
+  total: ComplianceFigure;
+  stations: ComplianceStation[];
 };
 export type PartnerContact = {
   name: string;
@@ -8500,6 +8981,8 @@ export const {
   useLazyListDevicesQuery,
   useCreateDeviceMutation,
   useImportDevicesCsvMutation,
+  useGetRunningImportQuery,
+  useLazyGetRunningImportQuery,
   useGetDeviceSummaryQuery,
   useLazyGetDeviceSummaryQuery,
   useBulkChangeDevicesMutation,
@@ -8673,6 +9156,8 @@ export const {
   useCreateRepairOrderMutation,
   useGetRepairFiguresQuery,
   useLazyGetRepairFiguresQuery,
+  useGetRepairCalendarQuery,
+  useLazyGetRepairCalendarQuery,
   useGetRepairOrderQuery,
   useLazyGetRepairOrderQuery,
   useUpdateRepairOrderMutation,
@@ -8706,6 +9191,14 @@ export const {
   useRaiseInspectionTaskHazardMutation,
   useGetInspectionCalendarQuery,
   useLazyGetInspectionCalendarQuery,
+  useBookInspectionTaskPartsMutation,
+  useListInspectionTaskStockQuery,
+  useLazyListInspectionTaskStockQuery,
+  useAttachInspectionTaskPhotoMutation,
+  useRemoveInspectionTaskPhotoMutation,
+  useRescheduleInspectionTaskMutation,
+  useGetInspectionComplianceQuery,
+  useLazyGetInspectionComplianceQuery,
   useListMaintainStandardsQuery,
   useLazyListMaintainStandardsQuery,
   useCreateMaintainStandardMutation,
@@ -8732,6 +9225,14 @@ export const {
   useRaiseMaintainTaskHazardMutation,
   useGetMaintainCalendarQuery,
   useLazyGetMaintainCalendarQuery,
+  useBookMaintainTaskPartsMutation,
+  useListMaintainTaskStockQuery,
+  useLazyListMaintainTaskStockQuery,
+  useAttachMaintainTaskPhotoMutation,
+  useRemoveMaintainTaskPhotoMutation,
+  useRescheduleMaintainTaskMutation,
+  useGetMaintainComplianceQuery,
+  useLazyGetMaintainComplianceQuery,
   useListOverhaulStandardsQuery,
   useLazyListOverhaulStandardsQuery,
   useCreateOverhaulStandardMutation,
@@ -8809,4 +9310,12 @@ export const {
   useDeleteSupplyOrderMutation,
   useFulfilSupplyOrderMutation,
   useCancelSupplyOrderMutation,
+  useBookOverhaulTaskPartsMutation,
+  useListOverhaulTaskStockQuery,
+  useLazyListOverhaulTaskStockQuery,
+  useAttachOverhaulTaskPhotoMutation,
+  useRemoveOverhaulTaskPhotoMutation,
+  useRescheduleOverhaulTaskMutation,
+  useGetOverhaulComplianceQuery,
+  useLazyGetOverhaulComplianceQuery,
 } = injectedRtkApi;

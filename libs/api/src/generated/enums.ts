@@ -78,7 +78,7 @@ export const SPARE_CONSUMPTION_GROUP_VALUES = [
   'month',
   'category',
 ] as const satisfies readonly components['schemas']['SpareConsumptionGroup'][];
-export const FILE_PURPOSE_VALUES = ['document', 'learning', 'procedure', 'device'] as const satisfies readonly components['schemas']['FilePurpose'][];
+export const FILE_PURPOSE_VALUES = ['document', 'learning', 'procedure', 'device', 'task'] as const satisfies readonly components['schemas']['FilePurpose'][];
 export const DOCUMENT_VISIBILITY_VALUES = ['company', 'department'] as const satisfies readonly components['schemas']['DocumentVisibility'][];
 export const LEARNING_KIND_VALUES = ['document', 'video'] as const satisfies readonly components['schemas']['LearningKind'][];
 export const PROCEDURE_KIND_VALUES = ['operating', 'safety'] as const satisfies readonly components['schemas']['ProcedureKind'][];
@@ -111,6 +111,7 @@ export const FAULT_STATUS_VALUES = [
   'rejected',
 ] as const satisfies readonly components['schemas']['FaultStatus'][];
 export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
+export const REPAIR_CALENDAR_TONE_VALUES = ['open', 'overdue', 'completed', 'closed'] as const satisfies readonly components['schemas']['RepairCalendarTone'][];
 export const SCHEDULE_KIND_VALUES = ['inspection', 'maintain', 'overhaul'] as const satisfies readonly components['schemas']['ScheduleKind'][];
 export const CHECK_TYPE_VALUES = [
   'present_absent',
@@ -284,6 +285,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportCompaniesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -295,6 +297,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportUsersCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+username', '-username', '+name', '-name', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -302,12 +305,14 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
   },
   exportRolesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+created_at', '-created_at'],
   },
   listDepartments: {
     sort: ['+id', '-id', '+name', '-name', '+sort', '-sort', '+created_at', '-created_at'],
   },
   exportDepartmentsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+name', '-name', '+sort', '-sort', '+created_at', '-created_at'],
   },
   listRegionRecords: {
@@ -315,6 +320,7 @@ export const QUERY_VALUES = {
     level: [1, 2, 3],
   },
   exportRegionsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+title', '-title', '+level', '-level', '+created_at', '-created_at'],
     level: [1, 2, 3],
   },
@@ -328,6 +334,7 @@ export const QUERY_VALUES = {
     work_type: ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'],
   },
   exportDispatchRulesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     work_type: ['inspection', 'maintenance', 'repair', 'lubrication', 'calibration'],
   },
@@ -336,6 +343,7 @@ export const QUERY_VALUES = {
     level: ['warning', 'alarm'],
   },
   exportAlarmRulesCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
     level: ['warning', 'alarm'],
   },
@@ -348,6 +356,7 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+at', '-at'],
   },
   exportAuditLogCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+at', '-at'],
   },
   listDeviceTypes: {
@@ -393,6 +402,7 @@ export const QUERY_VALUES = {
     include: ['summary'],
   },
   exportDevicesCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -430,6 +440,9 @@ export const QUERY_VALUES = {
     status: ['in_use', 'standby', 'under_repair', 'scrapped'],
     importance: ['A', 'B', 'C'],
   },
+  getImportTemplate: {
+    format: ['csv', 'xlsx'],
+  },
   getDeviceSummary: {
     status: ['in_use', 'standby', 'under_repair', 'scrapped'],
     importance: ['A', 'B', 'C'],
@@ -456,6 +469,7 @@ export const QUERY_VALUES = {
     due: ['overdue', 'within_30_days'],
   },
   exportSpecialEquipmentCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -488,6 +502,7 @@ export const QUERY_VALUES = {
     status: ['active', 'disabled'],
   },
   exportSparePartsCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+unit_price', '-unit_price', '+created_at', '-created_at'],
     status: ['active', 'disabled'],
   },
@@ -517,11 +532,14 @@ export const QUERY_VALUES = {
     sort: ['+part_code', '-part_code', '+on_hand', '-on_hand'],
     state: ['low', 'high', 'normal'],
   },
+  exportSpareStockReportCsv: {
+    format: ['csv', 'xlsx'],
+  },
   getSpareConsumption: {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
   },
   uploadFile: {
-    purpose: ['document', 'learning', 'procedure', 'device'],
+    purpose: ['document', 'learning', 'procedure', 'device', 'task'],
   },
   listDocumentCategories: {
     sort: ['+id', '-id', '+name', '-name', '+sort_order', '-sort_order', '+created_at', '-created_at'],
@@ -563,6 +581,7 @@ export const QUERY_VALUES = {
     source: ['device_report', 'manual', 'inspection', 'sensor_alarm'],
   },
   exportFaultsCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',
@@ -606,6 +625,7 @@ export const QUERY_VALUES = {
     state: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed'],
   },
   exportRepairOrdersCsv: {
+    format: ['csv', 'xlsx'],
     sort: [
       '+id',
       '-id',

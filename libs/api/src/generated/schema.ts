@@ -1243,6 +1243,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import running for the caller's company (its progress), or null
+         * @description One import runs per company at a time; the console polls this while its import request is
+         *     pending to show a progress bar. A run that has not advanced for two minutes is not reported.
+         */
+        get: operations["getRunningImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import-templates/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import template of a list (header row in the caller's language and an example row)
+         * @description `entity` is the list's audit entity (device, user, …). The caller must be allowed that list's
+         *     import (403 otherwise); an entity without an import answers 404.
+         */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/summary": {
         parameters: {
             query?: never;
@@ -2594,6 +2636,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repair/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repair orders by due date and assignee in a date range (≤ 62 days): an open order at the deadline of its current step (or when reported / accepted / started when it has none), a finished one when it was completed or closed */
+        get: operations["getRepairCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair/orders/{id}": {
         parameters: {
             query?: never;
@@ -2907,6 +2966,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/tasks/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book parts used on a started inspection task (its assignee) as one confirmed stock-out; short stock refuses the whole request naming the line */
+        post: operations["bookInspectionTaskParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spare parts on hand in the inspection task's company (what its assignee may book as used; at most 50 rows) */
+        get: operations["listInspectionTaskStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo (an image uploaded with purpose task) to an open inspection task (its assignee; at most 20) */
+        post: operations["attachInspectionTaskPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of an open inspection task (its assignee) */
+        delete: operations["removeInspectionTaskPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an open inspection task to another due time (the calendar's drag); the task keeps its code, timeline and planned due time */
+        post: operations["rescheduleInspectionTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PM compliance of inspection tasks due in a period (completed on time ÷ due), for the company and per station */
+        get: operations["getInspectionCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintain/standards": {
         parameters: {
             query?: never;
@@ -3126,6 +3287,108 @@ export interface paths {
         };
         /** Maintain tasks and not yet generated due times of active plans in a date range (≤ 62 days) */
         get: operations["getMaintainCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book parts used on a started maintain task (its assignee) as one confirmed stock-out; short stock refuses the whole request naming the line */
+        post: operations["bookMaintainTaskParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spare parts on hand in the maintain task's company (what its assignee may book as used; at most 50 rows) */
+        get: operations["listMaintainTaskStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo (an image uploaded with purpose task) to an open maintain task (its assignee; at most 20) */
+        post: operations["attachMaintainTaskPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of an open maintain task (its assignee) */
+        delete: operations["removeMaintainTaskPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an open maintain task to another due time (the calendar's drag); the task keeps its code, timeline and planned due time */
+        post: operations["rescheduleMaintainTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PM compliance of maintain tasks due in a period (completed on time ÷ due), for the company and per station */
+        get: operations["getMaintainCompliance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3785,6 +4048,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overhaul/tasks/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book parts used on a started overhaul task (its assignee) as one confirmed stock-out; short stock refuses the whole request naming the line */
+        post: operations["bookOverhaulTaskParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spare parts on hand in the overhaul task's company (what its assignee may book as used; at most 50 rows) */
+        get: operations["listOverhaulTaskStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a photo (an image uploaded with purpose task) to an open overhaul task (its assignee; at most 20) */
+        post: operations["attachOverhaulTaskPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of an open overhaul task (its assignee) */
+        delete: operations["removeOverhaulTaskPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an open overhaul task to another due time (the calendar's drag); the task keeps its code, timeline and planned due time */
+        post: operations["rescheduleOverhaulTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PM compliance of overhaul tasks due in a period (completed on time ÷ due), for the company and per station */
+        get: operations["getOverhaulCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3969,20 +4334,34 @@ export interface components {
         Timestamp: string;
         CsvImportRequest: {
             /**
-             * @description The file's text (UTF-8; a BOM is ignored). First line: column keys — the fields of the create
-             *     body; the export's other columns (id, version, …) are accepted and ignored, any other column
-             *     answers 400 naming `csv`. Empty cells are left out; arrays are `|`-separated.
+             * @description A CSV file's text (UTF-8; a BOM is ignored; CRLF, LF or CR line ends). The first non-empty row
+             *     names the columns: the field labels of an export in any of the four languages, or the keys
+             *     of the create body; the export's other columns are accepted and ignored, any other column
+             *     answers 400 naming `csv`. Empty rows and empty cells are left out; arrays are `|`-separated;
+             *     references (type, station, …) by code or by a name that is unambiguous within the company;
+             *     enumerations by value or by their label in any language. Send `csv` or `xlsx`.
              */
-            csv: string;
+            csv?: string;
             /**
-             * @description `all_or_nothing` imports nothing when any row is rejected; `accepted_only` imports the valid rows.
+             * @description An .xlsx workbook, base64-encoded, read like `csv` from its first sheet (or `sheet`); a formula
+             *     cell gives its computed value, a merged range its value in its first cell.
+             */
+            xlsx?: string;
+            /** @description The worksheet to read (default the first); a name the workbook lacks answers 400 naming `sheet`. */
+            sheet?: string;
+            /**
+             * @description `all_or_nothing` checks every row first and imports nothing when any row is rejected;
+             *     `accepted_only` imports the valid rows. Rows are written in chunks of 50, each in its own
+             *     transaction (other requests are served between chunks); the progress is at
+             *     `GET /api/imports/current`. One import runs per company at a time: another answers 409.
              * @enum {string}
              */
             mode: "all_or_nothing" | "accepted_only";
         };
         CsvRejectedRow: {
-            /** @description Line of the file where the record starts (the header is line 1). */
+            /** @description Line (CSV) or row number (.xlsx) of the file where the record starts. */
             row: number;
+            /** @description The column as the file names it (the field label); one entry per problem of the row. */
             field: string;
             /** @description The same message a create would answer, e.g. "username: is already taken". */
             message: string;
@@ -3994,6 +4373,23 @@ export interface components {
             /** @description false when nothing was written (all_or_nothing with rejected rows). */
             imported: boolean;
             message: string;
+        };
+        ImportProgress: {
+            /** @description What is being imported (device, user, …). */
+            entity: string;
+            /** @description Rows to go through (twice the file's rows in all_or_nothing: checked, then written). */
+            total: number;
+            done: number;
+            /** Format: date-time */
+            started_at: string;
+            /** @description Whether the caller started it. */
+            mine: boolean;
+            /** @description Who started it. */
+            username: string;
+        };
+        RunningImport: {
+            /** @description The import running for the caller's company, or null. */
+            running: components["schemas"]["ImportProgress"] | null;
         };
         CompanyRecord: {
             id: number;
@@ -5353,10 +5749,11 @@ export interface components {
         };
         /**
          * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
-         *     learning: dataLearningList, procedure: dataOperationList, device: deviceList), else 403.
+         *     learning: dataLearningList, procedure: dataOperationList, device: deviceList, task: one of
+         *     inspectionTaskList, maintainTaskList, overhaulTaskList), else 403.
          * @enum {string}
          */
-        FilePurpose: "document" | "learning" | "procedure" | "device";
+        FilePurpose: "document" | "learning" | "procedure" | "device" | "task";
         StoredFile: {
             id: number;
             /** @description The name it was uploaded with (directories and control characters removed). */
@@ -5869,12 +6266,21 @@ export interface components {
             user_id: number;
             hours: number;
         };
-        /** @description A spare part used. `part_id` names a part of the spare-parts module once it is connected (0 = typed by hand). */
+        /** @description A spare part used. `part_id` > 0 names a part of the spare-parts stores, taken from `warehouse_id` / `location_id` / `batch` (required with it); completing the order books the parts not yet taken as one confirmed stock-out per warehouse (reason work_order, linked to the order) and sets `stock_out_id`. `part_id` 0 = typed by hand (no stock movement). Parts already taken are sent back unchanged. */
         PartUsed: {
             part_id?: number;
+            /** @description The warehouse it is taken from (parts of the stores only). */
+            warehouse_id?: number;
+            /** @description The location in that warehouse. */
+            location_id?: number;
+            batch?: string;
             name: string;
             quantity: number;
             unit?: string;
+            /** @description The confirmed stock-out that took it; 0 = not taken yet (set by the server). */
+            stock_out_id?: number;
+            /** @description Warehouse and location it is taken from, for display (set by the server; ignored on input). */
+            place?: string;
         };
         RepairOrder: {
             id: number;
@@ -6015,6 +6421,23 @@ export interface components {
             group_by: "device" | "type" | "station" | "company";
             total: components["schemas"]["RepairFigureRow"];
             rows: components["schemas"]["RepairFigureRow"][];
+        };
+        /**
+         * @description open / overdue (past the deadline of its current step) / completed (completed or checked) / closed.
+         * @enum {string}
+         */
+        RepairCalendarTone: "open" | "overdue" | "completed" | "closed";
+        RepairCalendarEntry: {
+            order_id: number;
+            code: string;
+            title: string;
+            device_name: string;
+            /** @description 0 = not assigned. */
+            assignee_id: number;
+            assignee_name: string;
+            state: components["schemas"]["WorkOrderState"];
+            due_at: components["schemas"]["LocalDateTime"];
+            tone: components["schemas"]["RepairCalendarTone"];
         };
         /**
          * @description inspection, maintenance or overhaul.
@@ -6268,6 +6691,17 @@ export interface components {
             results: components["schemas"]["JudgedResult"][];
             abnormal_count: number;
             minutes_spent: number;
+            /** @description The due time the scheduler generated; differs from due_at once the task was rescheduled. */
+            planned_due_at: components["schemas"]["LocalDateTime"];
+            /** @description Parts booked on the task, each line from a confirmed stock-out. */
+            parts_used: components["schemas"]["TaskPartUse"][];
+            /** @description The dispatch rule of /system/rules whose windows set the deadlines (null when none matched). */
+            dispatch_rule_id: number | null;
+            /**
+             * Format: date-time
+             * @description The current step's deadline (accept, start or complete) from the dispatch rule; null when none applies.
+             */
+            deadline_at: string | null;
             remark: string;
             close_reason: string;
             /** Format: date-time */
@@ -6285,6 +6719,8 @@ export interface components {
         ScheduledTaskDetail: components["schemas"]["ScheduledTask"] & {
             /** @description The shared work-order timeline, oldest first (the first step is create). */
             events: components["schemas"]["WorkOrderTransition"][];
+            /** @description Photos taken during the task, oldest first (read through /api/files/{id}). */
+            photos: components["schemas"]["StoredFile"][];
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
@@ -6328,6 +6764,8 @@ export interface components {
         CalendarEntryState: "planned" | "open" | "overdue" | "completed" | "closed";
         CalendarEntry: {
             task_id: number | null;
+            /** @description The task's version (what a reschedule sends); null for planned entries. */
+            version: number | null;
             plan_id: number;
             title: string;
             due_at: components["schemas"]["LocalDateTime"];
@@ -6864,6 +7302,68 @@ export interface components {
             name: string;
             actions: components["schemas"]["PermissionAction"][];
         };
+        TaskPartUse: {
+            /** @description The confirmed stock-out (spare_documents) the line was booked on. */
+            document_id: number;
+            document_code: string;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            warehouse_id: number;
+            location_id: number;
+            quantity: number;
+            /** Format: date-time */
+            used_at: string;
+            used_by: number;
+        };
+        /** @description Parts used on a started task, taken from one warehouse as one confirmed stock-out in the task's transaction. */
+        TaskPartsUse: {
+            version: number;
+            warehouse_id: number;
+            lines: {
+                part_id: number;
+                location_id: number;
+                quantity: number;
+                batch?: string;
+            }[];
+        };
+        TaskPhotoAttach: {
+            version: number;
+            /** @description An image the caller uploaded with purpose task that nothing has taken yet. */
+            file_id: number;
+        };
+        TaskReschedule: {
+            version: number;
+            due_at: components["schemas"]["LocalDateTime"];
+            reason?: string;
+        };
+        ComplianceFigure: {
+            /** @description Tasks due in the period (closed ones not counted). */
+            due: number;
+            /** @description Of those, completed by their due time. */
+            on_time: number;
+            /** @description Completed after their due time. */
+            late: number;
+            /** @description Not completed yet. */
+            open: number;
+            /** @description on_time ÷ due (0…1); null when nothing was due. */
+            ratio: number | null;
+        };
+        ComplianceStation: components["schemas"]["ComplianceFigure"] & {
+            /** @description The station of the task's first device (null: none). */
+            station_id: number | null;
+            station_name: string;
+        };
+        Compliance: {
+            kind: components["schemas"]["ScheduleKind"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["ComplianceFigure"];
+            stations: components["schemas"]["ComplianceStation"][];
+        };
     };
     responses: {
         /** @description Invalid input (code 40000); the message names the field. */
@@ -6939,18 +7439,23 @@ export interface components {
             };
         };
         /**
-         * @description Every row matching the filters (all pages), streamed as UTF-8 CSV with a byte-order mark (Excel
-         *     reads it as UTF-8), CRLF line ends and a header row of column keys; sent as an attachment. Array
-         *     cells are joined with `|`; a cell that starts with `=`, `+`, `-` or `@` gets a leading `'`.
+         * @description Every row matching the filters (all pages), streamed, sent as an attachment. `format=csv` (default):
+         *     UTF-8 CSV with a byte-order mark (Excel reads it as UTF-8), CRLF line ends; a cell that starts
+         *     with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`. `format=xlsx`: one sheet, a bold frozen
+         *     header row, column widths fitted to the header and the first rows, days and instants as dates,
+         *     numbers as numbers. A resource that declares labels writes its field labels in the caller's
+         *     language as headers, enumerations translated, references by code or name, one column per
+         *     custom attribute and no internal ids; others write the column keys. Arrays are joined with `|`.
          */
         CsvFile: {
             headers: {
-                /** @description attachment; filename="<entity>-<date>.csv" */
+                /** @description attachment; filename="<entity>-<date>.csv" (or .xlsx) */
                 "Content-Disposition"?: string;
                 [name: string]: unknown;
             };
             content: {
                 "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
         /**
@@ -7214,6 +7719,11 @@ export interface components {
         DeviceImportanceFilter: components["schemas"]["DeviceImportance"];
         /** @description Sub-devices of this device (its assembly's parts). */
         DeviceParentFilter: number;
+        /**
+         * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+         *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+         */
+        ExportFormat: "csv" | "xlsx";
         AuditSort: "+id" | "-id" | "+at" | "-at";
         AuditUser: number;
         /** @description company, user, role, department, region, approval, correction, dispatch_rule, alarm_rule, session, message, … */
@@ -7765,6 +8275,11 @@ export interface operations {
     exportCompaniesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8042,6 +8557,11 @@ export interface operations {
     exportUsersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+username" | "-username" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8271,6 +8791,11 @@ export interface operations {
     exportRolesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8535,6 +9060,11 @@ export interface operations {
     exportDepartmentsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+name" | "-name" | "+sort" | "-sort" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -8774,6 +9304,11 @@ export interface operations {
     exportRegionsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+title" | "-title" | "+level" | "-level" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9109,6 +9644,11 @@ export interface operations {
     exportDispatchRulesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9317,6 +9857,11 @@ export interface operations {
     exportAlarmRulesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -9575,6 +10120,11 @@ export interface operations {
     exportAuditLogCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 sort?: components["parameters"]["AuditSort"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
@@ -10030,6 +10580,11 @@ export interface operations {
     exportDevicesCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). parent_id groups the parts of each assembly (devices without a parent last when ascending). */
                 sort?: components["parameters"]["DeviceSort"];
                 /**
@@ -10084,6 +10639,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getRunningImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running import or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RunningImport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getImportTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                entity: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDeviceSummary: {
@@ -10560,6 +11165,11 @@ export interface operations {
     exportSpecialEquipmentCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: components["parameters"]["SpecialSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -11307,6 +11917,11 @@ export interface operations {
     exportSparePartsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns. */
                 sort?: "+id" | "-id" | "+code" | "-code" | "+name" | "-name" | "+unit_price" | "-unit_price" | "+created_at" | "-created_at";
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -12501,6 +13116,11 @@ export interface operations {
     exportSpareStockReportCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
                 /** @description The day (default today). */
@@ -13548,6 +14168,11 @@ export interface operations {
     exportFaultsCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["FaultSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -13974,6 +14599,11 @@ export interface operations {
     exportRepairOrdersCsv: {
         parameters: {
             query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description +column ascending, -column descending; only these columns (id breaks ties). */
                 sort?: components["parameters"]["OrderSort"];
                 /** @description Case-insensitive substring search over the resource's searchable columns. */
@@ -14042,6 +14672,48 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["RepairFigures"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepairCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 62 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Filter-box region (level 1). */
+                region_id?: components["parameters"]["RegionFilter"];
+                /** @description Filter-box unit / partner (level 2). */
+                partner_id?: components["parameters"]["PartnerFilter"];
+                /** @description Filter-box station (level 3). */
+                station_id?: components["parameters"]["StationFilter"];
+                assignee_id?: components["parameters"]["AssigneeFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by due time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RepairCalendarEntry"][];
                     };
                 };
             };
@@ -14771,6 +15443,167 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    bookInspectionTaskParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPartsUse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInspectionTaskStock: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-hand rows (part, warehouse, location, batch, quantity), by part code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachInspectionTaskPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPhotoAttach"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeInspectionTaskPhoto: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleInspectionTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInspectionCompliance: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 366 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure for the whole scope and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Compliance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listMaintainStandards: {
         parameters: {
             query?: {
@@ -15271,6 +16104,167 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["CalendarEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookMaintainTaskParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPartsUse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMaintainTaskStock: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-hand rows (part, warehouse, location, batch, quantity), by part code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachMaintainTaskPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPhotoAttach"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeMaintainTaskPhoto: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleMaintainTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMaintainCompliance: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 366 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure for the whole scope and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Compliance"];
                     };
                 };
             };
@@ -17106,6 +18100,167 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    bookOverhaulTaskParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPartsUse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listOverhaulTaskStock: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-hand rows (part, warehouse, location, batch, quantity), by part code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStock"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachOverhaulTaskPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPhotoAttach"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeOverhaulTaskPhoto: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleOverhaulTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TaskResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOverhaulCompliance: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Inclusive; at most 366 days after `from`. */
+                to: string;
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure for the whole scope and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["Compliance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

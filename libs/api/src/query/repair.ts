@@ -20,6 +20,8 @@ export type RepairOrderRecord = Schemas['RepairOrder'];
 export type RepairOrderDetail = Schemas['RepairOrderDetail'];
 export type RepairOrderCreate = Schemas['RepairOrderCreate'];
 export type RepairOrderUpdate = Schemas['RepairOrderUpdate'];
+export type PartUsed = Schemas['PartUsed'];
+export type RepairCalendarEntry = Schemas['RepairCalendarEntry'];
 export type RepairCheck = Schemas['RepairCheck'];
 export type RepairFigures = Schemas['RepairFigures'];
 export type RepairFigureRow = Schemas['RepairFigureRow'];
@@ -56,11 +58,13 @@ export const repairTags: CacheTags = {
   getRepairOrder: { providesTags: (_result, _error, id) => [{ type: 'RepairOrder', id }] },
   createRepairOrder: { invalidatesTags: [{ type: 'RepairOrder', id: 'LIST' }, 'Fault', 'DeviceHistory', 'Audit'] },
   updateRepairOrder: { invalidatesTags: (_result, _error, { id }) => orderTags(id) },
-  transitionRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault', 'Device', 'DeviceHistory'] },
+  // Completing takes the parts used from stock (a confirmed stock-out).
+  transitionRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault', 'Device', 'DeviceHistory', 'SpareStock', 'SparePart', 'SpareDocument', 'Message'] },
   checkRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault', 'Device', 'DeviceHistory'] },
   attachFaultToRepairOrder: { invalidatesTags: (_result, _error, { id }) => [...orderTags(id), 'Fault'] },
   uploadRepairOrderPhoto: { invalidatesTags: (_result, _error, { id }) => [{ type: 'RepairOrder', id }, 'Audit'] },
   getRepairFigures: { providesTags: ['RepairFigures'] },
+  getRepairCalendar: { providesTags: [{ type: 'RepairOrder', id: 'LIST' }] },
 };
 
 /** Every fault matching the filters, as CSV (all pages). */

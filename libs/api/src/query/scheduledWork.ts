@@ -21,6 +21,9 @@ export type TaskStatus = Schemas['TaskStatus'];
 export type TaskAction = Schemas['TaskAction'];
 export type TaskResult = Schemas['TaskResult'];
 export type CalendarEntry = Schemas['CalendarEntry'];
+export type TaskPartUse = Schemas['TaskPartUse'];
+export type Compliance = Schemas['Compliance'];
+export type ComplianceFigure = Schemas['ComplianceFigure'];
 // The three kinds' operations have the same parameters (one template, openapi/templates/scheduled-work.yaml).
 export type StandardListQuery = QueryOf<'listInspectionStandards'>;
 export type PlanListQuery = QueryOf<'listInspectionPlans'>;
@@ -45,6 +48,10 @@ const taskChanged = (_result: unknown, _error: unknown, { id }: { id: number }) 
   'Audit' as const,
 ];
 
+const partsBooked = (result: unknown, error: unknown, args: { id: number }) => [...taskChanged(result, error, args), 'SpareStock' as const, 'SpareDocument' as const];
+const taskStock = [{ type: 'SpareStock' as const, id: 'LIST' }, 'SpareStock' as const];
+const compliance = [{ type: 'ScheduledTask' as const, id: 'LIST' }];
+
 /** The cache tags of the three kinds' generated endpoints (the same for each kind). */
 export const scheduledWorkTags: CacheTags = {
   listInspectionStandards: { providesTags: standardList },
@@ -66,6 +73,12 @@ export const scheduledWorkTags: CacheTags = {
   checkInspectionTask: { invalidatesTags: taskChanged },
   raiseInspectionTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getInspectionCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
+  bookInspectionTaskParts: { invalidatesTags: partsBooked },
+  listInspectionTaskStock: { providesTags: taskStock },
+  attachInspectionTaskPhoto: { invalidatesTags: taskChanged },
+  removeInspectionTaskPhoto: { invalidatesTags: taskChanged },
+  rescheduleInspectionTask: { invalidatesTags: taskChanged },
+  getInspectionCompliance: { providesTags: compliance },
   listMaintainStandards: { providesTags: standardList },
   getMaintainStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
   createMaintainStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
@@ -85,6 +98,12 @@ export const scheduledWorkTags: CacheTags = {
   checkMaintainTask: { invalidatesTags: taskChanged },
   raiseMaintainTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getMaintainCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
+  bookMaintainTaskParts: { invalidatesTags: partsBooked },
+  listMaintainTaskStock: { providesTags: taskStock },
+  attachMaintainTaskPhoto: { invalidatesTags: taskChanged },
+  removeMaintainTaskPhoto: { invalidatesTags: taskChanged },
+  rescheduleMaintainTask: { invalidatesTags: taskChanged },
+  getMaintainCompliance: { providesTags: compliance },
   listOverhaulStandards: { providesTags: standardList },
   getOverhaulStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
   createOverhaulStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
@@ -104,4 +123,10 @@ export const scheduledWorkTags: CacheTags = {
   checkOverhaulTask: { invalidatesTags: taskChanged },
   raiseOverhaulTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
   getOverhaulCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
+  bookOverhaulTaskParts: { invalidatesTags: partsBooked },
+  listOverhaulTaskStock: { providesTags: taskStock },
+  attachOverhaulTaskPhoto: { invalidatesTags: taskChanged },
+  removeOverhaulTaskPhoto: { invalidatesTags: taskChanged },
+  rescheduleOverhaulTask: { invalidatesTags: taskChanged },
+  getOverhaulCompliance: { providesTags: compliance },
 };

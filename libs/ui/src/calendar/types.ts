@@ -9,6 +9,8 @@ export interface CalendarEvent {
   tone: CalendarTone;
   /** Where a click on the event leads (a record's page); none = not a link. */
   href?: string;
+  /** Whether it may be dragged to another day (onMove decides). */
+  movable?: boolean;
 }
 
 export interface CalendarRange {
@@ -31,4 +33,11 @@ export interface CalendarProps {
   onOpen(href: string): void;
   /** The accessible name of the calendar region. */
   label: string;
+  /**
+   * A movable event dropped on another day: its id and new start (the same time of day). Resolves true
+   * when the move was kept; false puts the event back.
+   */
+  onMove?(id: string, start: string): Promise<boolean>;
+  /** The names of the tones, shown as a legend (symbol, colour and name, so colour is never the only cue). */
+  legend?: { label: string; tones: Record<CalendarTone, string> };
 }

@@ -65,6 +65,25 @@ function SortHeader({ header, direction, onSort }: { header: string; direction?:
   );
 }
 
+/** Cells stay on one line: plain text is cut with an ellipsis and shows its whole text on hover. */
+function CellContent({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string') return children;
+  return (
+    <Box
+      display="inline-block"
+      verticalAlign="bottom"
+      maxWidth="64"
+      truncate
+      onMouseEnter={(event) => {
+        const box = event.currentTarget;
+        box.title = box.scrollWidth > box.clientWidth ? children : '';
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /**
  * A page of rows: sortable headers (aria-sort), optional row selection, per-row actions, and the
  * loading (skeleton), error (with Retry) and empty states.
@@ -115,7 +134,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const skeleton = loading && rows.length === 0;
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    // Wider than the page (long names, other languages): the table scrolls sideways, nothing is clipped.
+    <Box overflowX="auto" maxWidth="full" borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root recipe={tableSlotRecipe} size={size} aria-busy={loading || undefined} interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -132,6 +152,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   key={column.key}
                   textAlign={column.align}
                   aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                  whiteSpace="nowrap"
                 >
                   {column.sortable && onSortChange ? (
                     <SortHeader header={column.header} direction={direction} onSort={() => toggleSort(column.key)} />
@@ -174,13 +195,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </Table.Cell>
                 )}
                 {columns.map((column, index) => (
-                  <Table.Cell key={column.key} textAlign={column.align}>
+                  <Table.Cell key={column.key} textAlign={column.align} whiteSpace="nowrap">
                     {index === 0 && highlight?.id === id && (
                       <Badge recipe={badgeRecipe} colorPalette="brand" variant="solid" size="sm" marginInlineEnd="2">
                         {highlight.label}
                       </Badge>
                     )}
-                    {column.cell(row)}
+                    <CellContent>{column.cell(row)}</CellContent>
                   </Table.Cell>
                 ))}
                 {rowActions && (

@@ -51,9 +51,10 @@ export function DetailView({ title, actions, lead, sections, tabs = [], activeTa
           unmountOnExit
           variant="line"
         >
-          <Tabs.List>
+          {/* One line that scrolls sideways on a phone instead of wrapping. */}
+          <Tabs.List overflowX="auto" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }}>
             {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.key} value={tab.key}>
+              <Tabs.Trigger key={tab.key} value={tab.key} flexShrink={0} whiteSpace="nowrap">
                 {tab.label}
               </Tabs.Trigger>
             ))}

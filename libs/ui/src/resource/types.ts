@@ -63,5 +63,14 @@ export interface ImportReport {
   mode: ImportMode;
 }
 
+/** The chosen file as the import sends it: CSV text, or an .xlsx workbook base64-encoded (and the sheet to read). */
+export type ImportContent = { csv: string } | { xlsx: string; sheet?: string };
+
+/** How far a running import is (rows processed of the rows to go through). */
+export interface ImportProgressValue {
+  done: number;
+  total: number;
+}
+
 /** The answer of an import callback: the server's report, or a message to show. */
 export type ImportOutcome = { report: ImportReport } | { error: string };

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@om/auth';
 import { resourceRoutes } from '../../shared/resource/meta';
 import { group } from '../../shared/routing/define';
-import { faultPoolMeta, faultPoolPages } from '../repair';
+import { faultCodePages, faultCodesMeta, faultPoolMeta, faultPoolPages } from '../repair';
 
 export const errorPoolRoutes: RouteRecord[] = [
   group({
@@ -9,6 +9,6 @@ export const errorPoolRoutes: RouteRecord[] = [
     sk: 'errorPool',
     title: 'errorPool.title',
     icon: 'errorPool',
-    children: [...resourceRoutes(faultPoolMeta, '/errorPool', faultPoolPages)],
+    children: [...resourceRoutes(faultPoolMeta, '/errorPool', faultPoolPages), ...resourceRoutes(faultCodesMeta, '/errorPool', faultCodePages)],
   }),
 ];

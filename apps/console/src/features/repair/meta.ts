@@ -12,6 +12,15 @@ export const faultPoolMeta = resourceMeta({
   permissions: { list: ['errorPoolList'], write: ['errorPoolList'] },
 });
 
+/** /errorPool/faultCodes: the fault-code dictionary per device type (not in the spec's route list; it belongs with the pool). */
+export const faultCodesMeta = resourceMeta({
+  name: 'faultCodes',
+  ns: 'repair',
+  routes: { list: '/errorPool/faultCodes' },
+  titles: { list: 'errorPool.faultCodes' },
+  permissions: { list: ['errorPoolList'], write: ['errorPoolList'] },
+});
+
 /** /repair/errorList: the faults waiting for dispatch (open or confirmed, in no order). */
 export const faultQueueMeta = resourceMeta({
   name: 'faults',

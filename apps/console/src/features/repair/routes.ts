@@ -27,7 +27,7 @@ export const repairRoutes: RouteRecord[] = [
         activeMenu: '/repair/index',
         page: () => import('./orders/CheckPage').then((m) => m.CheckPage),
       }),
-      page({ path: 'serviceCalendar', title: 'repair.serviceCalendar', roles: ['calendarService'] }),
+      page({ path: 'serviceCalendar', title: 'repair.serviceCalendar', roles: ['calendarService'], page: () => import('./calendar/ServiceCalendarPage').then((m) => m.ServiceCalendarPage) }),
     ],
   }),
 ];

@@ -6,7 +6,7 @@ export function TextField({ label, value, onChange, type = 'text', readOnly, req
   label: string;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'number' | 'date';
+  type?: 'text' | 'number' | 'date' | 'datetime-local';
   readOnly?: boolean;
   required?: boolean;
   invalid?: boolean;

@@ -17,3 +17,6 @@ export const kindKey = (kind: string) => `kind.${kind}`;
 export const quantityText = (value: number) => String(Math.round(value * 1000) / 1000);
 /** Money in yuan with two decimals. */
 export const moneyText = (value: number) => `¥${value.toFixed(2)}`;
+
+/** The most QR labels one print asks for (one request each). */
+export const MAX_SPARE_LABELS = 100;

@@ -163,7 +163,7 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
             csvExport={may.export && resource.csv?.export ? list.csvExport : undefined}
             csvImport={
               writable && may.import && resource.csv?.useImport
-                ? { title: text.t('resource:import.titleOf', { name: title }), onImport: list.onImport }
+                ? { title: text.t('resource:import.titleOf', { name: title }), ...list.csvImport }
                 : undefined
             }
           />

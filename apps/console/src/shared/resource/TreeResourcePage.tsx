@@ -62,7 +62,7 @@ export function TreeResourcePage<Node extends TreeNode<Node>, Row extends Resour
   const [importing, setImporting] = useState(false);
   const deletion = useDeleteRows<Node>(resource.remove?.useMutation, props.label);
   const csvExport = useCsvExport(resource.csv?.export, { ...resource.list.fixed, ...scope });
-  const onImport = useCsvImport(resource.csv?.useImport);
+  const csvImport = useCsvImport(resource.csv?.useImport, resource.csv?.template);
   const nodes = tree.data ?? [];
 
   const actions = (item: TreeItem) => {
@@ -154,7 +154,7 @@ export function TreeResourcePage<Node extends TreeNode<Node>, Row extends Resour
         <Text>{text.t('resource:confirm.deleteText')}</Text>
       </ConfirmDialog>
       {resource.csv?.useImport && (
-        <ImportDialog open={importing} title={text.t('resource:import.titleOf', { name: title })} onClose={() => setImporting(false)} onImport={onImport} />
+        <ImportDialog open={importing} title={text.t('resource:import.titleOf', { name: title })} onClose={() => setImporting(false)} {...csvImport} />
       )}
     </Stack>
   );

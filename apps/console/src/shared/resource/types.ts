@@ -195,6 +195,8 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
   csv?: {
     export?: CsvExport<Q>;
     useImport?: MutationHook<CsvImportRequest, CsvImportResult>;
+    /** The server's entity of the list's import template (`device` → /api/import-templates/device). */
+    template?: string;
   };
   fields?: readonly FieldDef[];
   detail?: {

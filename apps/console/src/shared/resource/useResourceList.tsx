@@ -81,7 +81,7 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   const columns = companyColumn ? [...declared.slice(0, 1), companyColumn, ...declared.slice(1)] : declared;
 
   const csvExport = useCsvExport(resource.csv?.export, query);
-  const onImport = useCsvImport(resource.csv?.useImport);
+  const csvImport = useCsvImport(resource.csv?.useImport, resource.csv?.template);
 
   return {
     text,
@@ -105,6 +105,6 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     visibility,
     selection: { selected, onChange: setSelected },
     csvExport,
-    onImport,
+    csvImport,
   };
 }

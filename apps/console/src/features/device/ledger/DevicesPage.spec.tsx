@@ -241,7 +241,7 @@ describe('the device ledger (/device/list)', () => {
     const table = await screen.findByRole('table', { name: 'Device ledger' });
     await within(table).findByRole('link', { name: 'P-101' });
     expect(screen.queryByRole('button', { name: 'New device' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV or Excel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Edit P-101 Pump P-101' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Delete P-101 Pump P-101' })).not.toBeInTheDocument();
@@ -261,7 +261,7 @@ describe('the device ledger (/device/list)', () => {
     expect(within(table).getByRole('button', { name: 'Edit P-101 Pump P-101' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Delete P-101 Pump P-101' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV or Excel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New device' })).not.toBeInTheDocument();
   });
 });

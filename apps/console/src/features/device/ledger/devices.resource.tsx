@@ -156,7 +156,7 @@ export const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreat
   create: { useMutation: useCreateDevice, initial: { code: '', name: '', type_id: 0, station_id: 0 } },
   update: { useMutation: useUpdateDevice, initial: (device) => ({ version: device.version }) },
   remove: { useMutation: useDeleteDeviceMutation },
-  csv: { export: exportDevices, useImport: useImportDevicesCsvMutation },
+  csv: { export: exportDevices, useImport: useImportDevicesCsvMutation, template: 'device' },
   formSize: 'md',
   fields: DEVICE_FIELDS,
   detail: { sections: [], history: 'device' },

@@ -13,6 +13,7 @@ export const ACCEPT: Record<FilePurpose, string> = {
   learning: '.pdf,.mp4,.webm,.png,.jpg,.jpeg,.docx,.pptx',
   procedure: '.pdf,.png,.jpg,.jpeg,.docx',
   device: '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx',
+  task: '.png,.jpg,.jpeg,.webp',
 };
 
 export interface FileUploadProps {

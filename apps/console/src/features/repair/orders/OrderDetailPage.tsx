@@ -5,6 +5,7 @@ import { useGetRepairOrderQuery, useUploadRepairOrderPhotoMutation, type RepairO
 import { useCanOperation } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { DetailList, PageHeader, PageLoading, Panel, showError, showSuccess } from '@om/ui';
+import { printPath } from '../../../shared/print/registry';
 import { detailHref, failureMessage, settled, useRouteId } from '../../../shared/resource';
 import { DeviceLink } from '../faults/faults.resource';
 import { FaultStatusTag, SeverityTag, StateTag } from '../labels';
@@ -58,6 +59,9 @@ export function OrderDetailPage() {
         title={t('order.title', { code: order.code })}
         actions={
           <>
+            <Button asChild size="sm" variant="outline">
+              <Link to={printPath('repair-order', [order.id])}>{t('order.print')}</Link>
+            </Button>
             {data.actions.map((step) => (
               <Button key={step} size="sm" colorPalette={step === 'close' || step === 'return' ? 'gray' : 'brand'} variant={step === 'close' || step === 'return' ? 'outline' : 'solid'} onClick={() => setAction(step)}>
                 {t(`action.${step}`)}

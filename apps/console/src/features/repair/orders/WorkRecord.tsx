@@ -1,4 +1,4 @@
-import { Button, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useUpdateRepairOrderMutation, type RepairOrderRecord } from '@om/api';
@@ -6,21 +6,16 @@ import { useTranslation } from '@om/i18n';
 import { FormAlert, showSuccess } from '@om/ui';
 import { failureMessage, settled, useUserLookup } from '../../../shared/resource';
 import { fromLocalInput, TextField, toLocalInput } from '../fields';
+import { type PartRow, partRowOf, partsBody, PartsUsedEditor } from './PartsUsed';
 
 interface LabourRow {
   user: string;
   hours: string;
 }
-interface PartRow {
-  name: string;
-  quantity: string;
-  unit: string;
-}
 
 /**
  * The work record of an open order: cause, action taken, downtime, labour (people, hours) and parts
- * used. Parts are kept on the order (`parts_used`); the stock-out follows once the spare-parts module
- * is connected.
+ * used (typed by hand or taken from the spare-parts stores; completing the order books the stock-out).
  */
 export function WorkRecord({ order, editable }: { order: RepairOrderRecord; editable: boolean }) {
   const { t } = useTranslation(['repair', 'resource']);
@@ -31,7 +26,7 @@ export function WorkRecord({ order, editable }: { order: RepairOrderRecord; edit
   const [downFrom, setDownFrom] = useState(toLocalInput(order.downtime_start));
   const [downUntil, setDownUntil] = useState(toLocalInput(order.downtime_end));
   const [labour, setLabour] = useState<LabourRow[]>(order.labour.map((entry) => ({ user: String(entry.user_id), hours: String(entry.hours) })));
-  const [parts, setParts] = useState<PartRow[]>(order.parts_used.map((part) => ({ name: part.name, quantity: String(part.quantity), unit: part.unit ?? '' })));
+  const [parts, setParts] = useState<PartRow[]>(order.parts_used.map(partRowOf));
   const [problem, setProblem] = useState<string>();
 
   const submit = async () => {
@@ -46,7 +41,7 @@ export function WorkRecord({ order, editable }: { order: RepairOrderRecord; edit
           downtime_start: fromLocalInput(downFrom),
           downtime_end: fromLocalInput(downUntil),
           labour: labour.filter((row) => row.user).map((row) => ({ user_id: Number(row.user), hours: Number(row.hours) || 0 })),
-          parts_used: parts.filter((row) => row.name.trim()).map((row) => ({ name: row.name.trim(), quantity: Number(row.quantity) || 1, unit: row.unit.trim() })),
+          parts_used: partsBody(parts),
         },
       }),
     );
@@ -92,29 +87,7 @@ export function WorkRecord({ order, editable }: { order: RepairOrderRecord; edit
           )}
         </Stack>
       </Fieldset.Root>
-      <Fieldset.Root>
-        <Fieldset.Legend>{t('resources.repairOrders.fields.parts_used')}</Fieldset.Legend>
-        <Stack gap="2">
-          {parts.map((row, index) => (
-            <HStack key={index} gap="2">
-              <Input size="sm" maxWidth="xs" aria-label={`${t('order.partName')} ${index + 1}`} value={row.name} onChange={(event) => { const name = event.currentTarget.value; setParts((rows) => rows.map((item, i) => (i === index ? { ...item, name } : item))); }} />
-              <Input size="sm" type="number" min={0} maxWidth="24" aria-label={`${t('order.quantity')} ${index + 1}`} value={row.quantity} onChange={(event) => { const quantity = event.currentTarget.value; setParts((rows) => rows.map((item, i) => (i === index ? { ...item, quantity } : item))); }} />
-              <Input size="sm" maxWidth="20" aria-label={`${t('order.unit')} ${index + 1}`} value={row.unit} onChange={(event) => { const unit = event.currentTarget.value; setParts((rows) => rows.map((item, i) => (i === index ? { ...item, unit } : item))); }} />
-              <Button size="xs" variant="ghost" onClick={() => setParts((rows) => rows.filter((_, i) => i !== index))}>
-                {t('order.remove')}
-              </Button>
-            </HStack>
-          ))}
-          {editable && (
-            <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setParts((rows) => [...rows, { name: '', quantity: '1', unit: '' }])}>
-              {t('order.addPart')}
-            </Button>
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            {t('order.partsHint')}
-          </Text>
-        </Stack>
-      </Fieldset.Root>
+      <PartsUsedEditor companyId={order.company_id} rows={parts} onChange={setParts} editable={editable} />
       {problem && <FormAlert title={t('order.failed')} message={problem} />}
       {editable && (
         <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={isLoading} onClick={() => void submit()}>

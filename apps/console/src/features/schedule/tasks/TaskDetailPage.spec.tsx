@@ -15,7 +15,12 @@ const task: ScheduledTaskDetail = {
   device_ids: [7], devices: [{ id: 7, code: 'P-7', name: 'Pump 7' }], due_at: '2026-11-25T08:00', overdue: false, status: 'started',
   assignee_id: adminProfile.id, assignee_name: 'Admin', crew: '', results: [], abnormal_count: 0, minutes_spent: 0, remark: '', close_reason: '',
   started_at: null, completed_at: null, checked_at: null, version: 4, created_at: '2026-11-25T00:00:00Z', updated_at: '2026-11-25T00:00:00Z', events: [],
+  planned_due_at: '2026-11-25T08:00', parts_used: [], dispatch_rule_id: null, deadline_at: null, photos: [],
 };
+
+const stock = [
+  { id: 11, part_id: 21, part_code: 'BRG-6205', part_name: 'Bearing 6205', unit: 'pc', warehouse_id: 31, warehouse_name: 'Main store', location_id: 41, location_code: 'A-01', location_name: 'Shelf A-01', batch: '', quantity: 6, updated_at: '2026-11-25T00:00:00Z' },
+];
 
 describe('the task page', () => {
   it('flags an out-of-range reading as it is typed and records the results', async () => {
@@ -24,6 +29,7 @@ describe('the task page', () => {
       'GET /user/user_info': () => adminProfile,
       'GET /api/people': () => ({ items: [], total: 0 }),
       'GET /api/inspection/tasks/5': () => task,
+      'GET /api/inspection/tasks/5/stock': () => stock,
       'PUT /api/inspection/tasks/5/results': async (request) => {
         bodies.push(await request.json());
         return { ...task, version: 5 };
@@ -41,5 +47,32 @@ describe('the task page', () => {
     expect(bodies).toEqual([
       { version: 4, results: [{ device_id: 7, item_key: 'temp', reading: 90 }, { device_id: 7, item_key: 'leak', ok: true }] },
     ]);
+  }, 30_000);
+
+  it('books a part on hand as used, naming the stock-out it went on', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'GET /user/user_info': () => adminProfile,
+      'GET /api/people': () => ({ items: [], total: 0 }),
+      'GET /api/inspection/tasks/5': () => task,
+      'GET /api/inspection/tasks/5/stock': () => stock,
+      'POST /api/inspection/tasks/5/parts': async (request) => {
+        bodies.push(await request.json());
+        return {
+          ...task,
+          version: 5,
+          parts_used: [{ document_id: 9, document_code: 'CK20261125-000009', part_id: 21, part_code: 'BRG-6205', part_name: 'Bearing 6205', unit: 'pc', warehouse_id: 31, location_id: 41, quantity: 2, used_at: '2026-11-25T09:00:00Z', used_by: adminProfile.id }],
+        };
+      },
+    });
+    await renderApp('/inspection/taskDetails/5', { token: 'tok' });
+    const parts = await screen.findByRole('region', { name: 'Parts used' });
+    await userEvent.selectOptions(await within(parts).findByRole('combobox', { name: 'From stock' }), 'BRG-6205 Bearing 6205 · Main store A-01 · 6 pc on hand');
+    const quantity = within(parts).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(within(parts).getByRole('button', { name: 'Book parts' }));
+    expect(await screen.findByText('Parts booked on stock-out CK20261125-000009')).toBeInTheDocument();
+    expect(bodies).toEqual([{ version: 4, warehouse_id: 31, lines: [{ part_id: 21, location_id: 41, quantity: 2 }] }]);
   }, 30_000);
 });

@@ -16,6 +16,11 @@ import type { KindPageProps } from '../withKind';
 import { draftsOf, toResults, type ResultDraft } from './resultDraft';
 import { ResultsForm } from './ResultsForm';
 import { TaskActions } from './TaskActions';
+import { TaskParts } from './TaskParts';
+import { TaskPhotos } from './TaskPhotos';
+import { TaskReschedule } from './TaskReschedule';
+
+const OPEN_STATUSES: readonly string[] = ['created', 'assigned', 'accepted', 'started'];
 
 function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
   const { t } = useTranslation(['schedule', 'common', 'resource']);
@@ -68,6 +73,8 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
     { label: t('resources.tasks.fields.plan_name'), value: task.plan_name },
     { label: t('resources.tasks.fields.standard_name'), value: `${task.standard_name} (${t('task.revision', { revision: task.standard_revision })})` },
     { label: t('resources.tasks.fields.due_at'), value: task.due_at.replace('T', ' ') },
+    ...(task.planned_due_at !== task.due_at ? [{ label: t('task.reschedule.plannedLabel'), value: task.planned_due_at.replace('T', ' ') }] : []),
+    ...(task.deadline_at ? [{ label: t('task.deadline'), value: formatDateTime(task.deadline_at) }] : []),
     { label: t('resources.tasks.fields.status'), value: t(taskStatusKey(task.status)) },
     { label: t('resources.tasks.fields.assignee_name'), value: task.assignee_name || '—' },
     { label: t('resources.tasks.fields.abnormal_count'), value: String(task.abnormal_count) },
@@ -123,6 +130,9 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
           </HStack>
         )}
       </Panel>
+      <TaskParts kind={kind} task={task} editing={editing} />
+      <TaskPhotos kind={kind} task={task} editing={editing} />
+      {may.edit && OPEN_STATUSES.includes(task.status) && <TaskReschedule kind={kind} task={task} />}
       <Panel title={t('task.history')}>
         <List.Root recipe={listSlotRecipe} ps="5">
           {task.events.map((event) => (

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useGetSpareLocationTreeQuery, type SpareLocationNode, type SpareWarehouseRecord } from '@om/api';
 import { useActions } from '@om/auth';
@@ -6,10 +7,17 @@ import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, Panel, TreeList, type TreeItem } from '@om/ui';
 import { ResourceFormDrawer, ResourceListPage, useDeleteRows, type FormTarget } from '../../../shared/resource';
 import { locationsMeta } from '../meta';
+import { MAX_SPARE_LABELS } from '../labels';
+import { printPath } from '../../../shared/print/registry';
 import { locations, warehouses } from './warehouses.resource';
 
 function itemsOf(nodes: readonly SpareLocationNode[]): TreeItem[] {
   return nodes.map((node) => ({ id: node.id, label: `${node.code} ${node.name}`, children: itemsOf(node.children) }));
+}
+
+/** The locations that hold stock (areas only group them). */
+function leavesOf(nodes: readonly SpareLocationNode[]): number[] {
+  return nodes.flatMap((node) => (node.children.length ? leavesOf(node.children) : node.parent_id ? [node.id] : []));
 }
 
 function findNode(nodes: readonly SpareLocationNode[], id: number): SpareLocationNode | undefined {
@@ -30,6 +38,7 @@ function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
   const [form, setForm] = useState<FormTarget>();
   const deletion = useDeleteRows<SpareLocationNode>(locations.remove?.useMutation, locations.rowLabel);
   const title = t('locations.title', { name: warehouse.name });
+  const leafIds = leavesOf(nodes);
   const actions = (item: TreeItem) => {
     const node = findNode(nodes, item.id);
     if (!node) return null;
@@ -56,11 +65,18 @@ function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
   return (
     <Panel title={title}>
       <Stack gap="3">
-        {may.create && (
-          <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setForm({ mode: 'create', preset: { warehouse_id: String(warehouse.id), parent_id: '0' } })}>
-            {t('locations.addArea')}
-          </Button>
-        )}
+        <HStack gap="2">
+          {may.create && (
+            <Button size="sm" variant="outline" onClick={() => setForm({ mode: 'create', preset: { warehouse_id: String(warehouse.id), parent_id: '0' } })}>
+              {t('locations.addArea')}
+            </Button>
+          )}
+          {leafIds.length > 0 && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={printPath('spare-location-qr', leafIds.slice(0, MAX_SPARE_LABELS))}>{t('labels.printLocations')}</Link>
+            </Button>
+          )}
+        </HStack>
         <TreeList label={title} items={itemsOf(nodes)} actions={actions} emptyText={t('locations.empty')} />
       </Stack>
       <ResourceFormDrawer resource={locations} target={form} onClose={() => setForm(undefined)} />

@@ -88,7 +88,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
   },
   update: { useMutation: useUpdateUserMutation, initial: (user) => ({ version: user.version }) },
   remove: { useMutation: useDeleteUserMutation },
-  csv: { export: exportUsersCsv, useImport: useImportUsersCsvMutation },
+  csv: { export: exportUsersCsv, useImport: useImportUsersCsvMutation, template: 'user' },
   fields: [
     {
       name: 'username',

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client';
+import type { Visibility } from '../../org/company-scope';
+import type { AuthContext } from '../../session/auth-context';
+
+/** What an import row's reference cell named: one record, none, or several (an ambiguous name). */
+export type Resolution = { id: number } | { missing: true } | { candidates: string[] };
+
+/** Where a lookup runs: the import's transaction and the caller's companies. */
+export interface LookupContext {
+  db: Database;
+  auth: AuthContext;
+  visibility: Visibility;
+  /** The create body read so far from the row's other cells (e.g. the company of the row). */
+  row: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A reference column (`type_id`, `station_id`): the export writes the referenced record's code or
+ * name (the DTO's `show` field) under the field's label; the import finds the record by code or by
+ * name within the caller's companies. A name shared by several records is a row problem naming them.
+ */
+export interface SheetReference<Dto> {
+  show: keyof Dto & string;
+  resolve(ctx: LookupContext, text: string): Promise<Resolution>;
+}
+
+/** One custom attribute as its own column: its key in the object field, its label, how its cells read. */
+export interface SpreadKey {
+  key: string;
+  label: string;
+  kind: 'text' | 'number' | 'date' | 'choice';
+}
+
+/**
+ * How a resource's list goes into and comes out of CSV and .xlsx files. Only `columns` is required
+ * (the raw keys as headers, as before); `labels` turns on the labelled, translated export.
+ */
+export interface SheetDeclaration<Dto> {
+  /** The export's columns (DTO keys, in order); the import takes the create schema's properties. */
+  columns: readonly (keyof Dto & string)[];
+  maxImportRows?: number;
+  /** Field labels at `<ns>:resources.<name>.fields.<key>` (the console's own). Without it, headers are the keys. */
+  labels?: { ns: string; name: string };
+  /** Enumerations written as their translated labels: column key → i18n prefix (`device:status` → `device:status.<value>`). */
+  values?: Readonly<Partial<Record<keyof Dto & string, string>>>;
+  /** Reference columns by create-body field (`type_id`): exported as a code or name, imported by code or name. */
+  references?: Readonly<Partial<Record<keyof Dto & string, SheetReference<Dto>>>>;
+  /** An object field written as one column per key (custom attributes), the keys of the caller's companies. */
+  spread?: { field: keyof Dto & string; keys(db: Database, visibility: Visibility): Promise<SpreadKey[]> };
+  /** The example row of the import template, by column key, as the export writes it (references by code or name). */
+  example?: Readonly<Partial<Record<string, unknown>>> | ((db: Database, visibility: Visibility) => Promise<Readonly<Partial<Record<string, unknown>>>>);
+}

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import { allows } from '../../http/access-control';
+import { signedIn } from '../../http/request-context';
+import { detectLanguage } from '../../i18n/language';
+import { visibleCompanies } from '../../org/company-scope';
+import type { Services } from '../../services';
+import { isRecord } from '../../util/is-record';
+import { runningImport } from './import-runs';
+import { formatOf, SHEET_TYPES, templateStream } from './sheet-export';
+import { templateOf } from './template-registry';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The import progress of the caller's company and the import templates of every list that imports. */
+export function sheetHandlers(services: Services): Record<string, Handler> {
+  return {
+    getRunningImport: async (request) => ok({ running: await runningImport(services.db, signedIn(request)) }),
+    getImportTemplate: async (request, reply) => {
+      const auth = signedIn(request);
+      const params = isRecord(request.params) ? request.params : {};
+      const source = templateOf(services, typeof params['entity'] === 'string' ? params['entity'] : '');
+      if (!source) throw ApiError.notFound();
+      // The template of a list whose import the caller may not run is not theirs to read.
+      if (!allows(services.contract.accessOf(source.importOperationId), auth)) throw ApiError.forbidden();
+      const format = formatOf(isRecord(request.query) ? request.query : {});
+      const language = detectLanguage(request.headers);
+      const scope = { db: services.db, visibility: await visibleCompanies(services.db, auth, true) };
+      const stream = await templateStream({ format, language, declaration: source.declaration, scope, sheetName: source.entity });
+      stream.on('error', (error) => request.log.error({ err: error }, 'template failed'));
+      return reply
+        .type(SHEET_TYPES[format])
+        .header('content-disposition', `attachment; filename="${source.entity}-template.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  };
+}
