@@ -167,18 +167,18 @@ test('system: the audit log shows what was done, with the before and after of a 
   await page.getByRole('combobox', { name: 'Entity' }).selectOption({ label: 'Department' });
   await expectURL(page, (u) => u.searchParams.get('entity') === 'department', 'the entity filter in the URL');
   const log = table(page, 'System log');
-  await expectVisible(row(log, 'department.update'), "a row 'department.update'");
-  await expectVisible(row(log, 'department.create'), "a row 'department.create'");
-  await row(log, 'department.update').first().getByRole('button', { name: /^Show the changes of department\.update/ }).click();
-  const changes = page.getByRole('dialog', { name: /^department\.update/ });
+  await expectVisible(row(log, 'Department changed'), "a row 'Department changed'");
+  await expectVisible(row(log, 'Department created'), "a row 'Department created'");
+  await row(log, 'Department changed').first().getByRole('button', { name: /^Show the changes of Department changed/ }).click();
+  const changes = page.getByRole('dialog', { name: new RegExp(`^Department changed · ${name}`) });
   await expectVisible(changes, 'the changes dialog');
-  const sortRow = changes.getByRole('row').filter({ hasText: 'sort' });
-  await expectVisible(sortRow, "the changed key 'sort'");
+  const sortRow = changes.getByRole('row').filter({ hasText: 'Order' });
+  await expectVisible(sortRow, "the changed field 'Order'");
   expectTrue((await sortRow.getByRole('cell').nth(2).innerText()).trim() === '77', 'after = 77');
 
   // The filter survives a reload (it lives in the URL).
   await page.reload();
-  await expectVisible(row(table(page, 'System log'), 'department.update'), 'the filtered log after a reload');
+  await expectVisible(row(table(page, 'System log'), 'Department changed'), 'the filtered log after a reload');
   expectTrue((await page.getByRole('combobox', { name: 'Entity' }).inputValue()) === 'department', 'the entity filter after a reload');
 });
 

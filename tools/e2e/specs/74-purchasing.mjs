@@ -50,7 +50,12 @@ async function step(page, action, { approver = false, reason, message }) {
   await shown(page.getByRole('button', { name: action, exact: true })).click();
   const dialog = page.getByRole('alertdialog');
   await expectVisible(dialog, `the dialog of '${action}'`);
-  if (approver) await dialog.getByRole('checkbox', { name: /\(manager\)$/ }).check({ force: true });
+  if (approver) {
+    // Earlier specs add people, so the list of approvers may be longer than the dialog: it scrolls inside.
+    const manager = dialog.getByRole('checkbox', { name: /\(manager\)$/ });
+    await manager.scrollIntoViewIfNeeded();
+    await manager.check({ force: true });
+  }
   if (reason) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expectVisible(page.getByText(message).first(), `the message '${message}'`);

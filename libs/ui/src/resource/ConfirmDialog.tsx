@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('resource');
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" scrollBehavior="inside" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
