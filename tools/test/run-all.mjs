@@ -199,7 +199,7 @@ async function unitPhase() {
         cwd: p.dir,
         env,
         output: 'capture',
-        timeoutMs: budget(15 * MIN),
+        timeoutMs: budget(30 * MIN),
       });
       const local = new Tally();
       const ok = countJestJson(out, local);
@@ -237,7 +237,7 @@ async function postgresPhase() {
     output: 'tee',
     // with-postgres.mjs may honour these to write jest's JSON result; otherwise its summary is parsed.
     env: { ...process.env, JEST_JSON_OUTPUT: out },
-    timeoutMs: budget(20 * MIN),
+    timeoutMs: budget(30 * MIN),
   });
   if (countJestJson(out, t, { label: '[postgres] ' })) {
     if (res.code !== 0 && t.failed === 0) t.fail(`with-postgres.mjs exited with code ${res.code}`);
