@@ -128,6 +128,8 @@ const routes: Route[] = [
   },
 ];
 
+const COVERED_ELSEWHERE = ['createExperienceFromRepair'];
+
 const send = (role: Role | undefined, route: Route, prepared: Awaited<ReturnType<Route['prepare']>>) =>
   prepared.upload
     ? uploadAs(t.app, role ? tokens[role] : undefined, prepared.upload.purpose, 'matrix.pdf', PDF)
@@ -143,6 +145,9 @@ describe(`documents and knowledge authorization matrix (${testBackend})`, () => 
       for (const operation of Object.values(item)) {
         if (!isRecord(operation) || !Array.isArray(operation['tags'])) continue;
         if (!operation['tags'].some((tag) => ['files', 'documents', 'experience', 'learning', 'procedures'].includes(String(tag)))) continue;
+        // Writing experience from a repair order needs a completed order: its access is tested by
+        // experience-from-repair.spec.ts and, for every account, by http/action-matrix.spec.ts.
+        if (COVERED_ELSEWHERE.includes(String(operation['operationId']))) continue;
         declared.push(String(operation['operationId']));
         expect([operation['operationId'], Array.isArray(operation['x-permissions'])]).toEqual([operation['operationId'], true]);
         // `x-permissions: []` (the download, decided by the file's owner) carries no action.

@@ -255,7 +255,7 @@ describe(`repair work orders (${testBackend})`, () => {
     // R-A-STOP: 15 minutes to accept, 2 reminders → at 5 and 10 minutes after the assignment.
     const at = (minutesBefore: number) => new Date(due.getTime() - minutesBefore * 60_000);
     const sentTo = async (userId: number) =>
-      (await t.database.db.select().from(messages).where(eq(messages.userId, userId))).filter((message) => message.title.includes(order?.code ?? '?'));
+      (await t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.id)).filter((message) => message.title.includes(order?.code ?? '?'));
     const before = (await sentTo(ids.technicianId)).length;
     await runRepairDeadlines(t.database.db, t.services.latestMessages, at(11));
     expect((await sentTo(ids.technicianId)).length).toBe(before);
