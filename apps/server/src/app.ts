@@ -126,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         unsafeNoFsync: config.pgliteUnsafeNoFsync,
+        inline: !config.pgliteWorker,
         connectTimeoutMs: config.databaseConnectTimeoutMs,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
       },

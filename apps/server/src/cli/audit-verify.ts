@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 export async function runAuditVerify(
   open: () => Promise<DatabaseHandle> = () => {
     const config = loadConfig();
-    return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, unsafeNoFsync: config.pgliteUnsafeNoFsync }, { error: (details, message) => console.error(message, details) });
+    return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, unsafeNoFsync: config.pgliteUnsafeNoFsync, inline: !config.pgliteWorker }, { error: (details, message) => console.error(message, details) });
   },
   print: { log(line: string): void; error(line: string): void } = console,
 ): Promise<number> {

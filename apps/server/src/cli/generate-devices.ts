@@ -140,7 +140,7 @@ export async function runGenerateDevices(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, unsafeNoFsync: config.pgliteUnsafeNoFsync }, {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, unsafeNoFsync: config.pgliteUnsafeNoFsync, inline: !config.pgliteWorker }, {
     error: (details, message) => console.error(message, details),
   });
   try {

@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       databaseStatementTimeoutMs: 5000,
       healthTimeoutMs: 2000,
       pgliteUnsafeNoFsync: false,
+      pgliteWorker: true,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
     expect(config.consoleDist).toMatch(/apps\/console\/dist$/);

@@ -27,6 +27,8 @@ export interface ServerConfig {
   healthTimeoutMs: number;
   /** PGlite without fsync: faster writes, acknowledged writes lost on an OS crash or power cut. */
   pgliteUnsafeNoFsync: boolean;
+  /** PGLITE_WORKER (default on): PGlite in a worker thread of its own, off the HTTP thread; 0 runs it on the HTTP thread. */
+  pgliteWorker: boolean;
   consoleDist: string;
   wallboardDist: string;
   /** Timers of the server (the daily special-equipment reminder); tests turn them off. */
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 3_600_000),
     healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 100, 600_000),
     pgliteUnsafeNoFsync: flag(env, 'PGLITE_UNSAFE_NO_FSYNC', false),
+    pgliteWorker: flag(env, 'PGLITE_WORKER', true),
     consoleDist: resolve(text(env, 'CONSOLE_DIST', join(root, 'apps/console/dist'))),
     wallboardDist: resolve(text(env, 'WALLBOARD_DIST', join(root, 'apps/wallboard/dist'))),
     backgroundJobs: flag(env, 'BACKGROUND_JOBS', true),

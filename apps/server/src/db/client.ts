@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgliteDatabase, PgliteSession } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,7 +11,8 @@ import { Pool } from 'pg';
 import { attachChangeFeed, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { secureDataDir } from './data-dir-modes';
-import { DurableNodeFS } from './durable-nodefs';
+import { createPglite, type PgliteFiles } from './pglite-open';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The one query layer: the same drizzle API over PGlite and node-postgres. A transaction is one too. */
@@ -53,35 +55,39 @@ function statementLogger(options: StatementObserver): { logQuery(query: string):
   return observe ? { logQuery: (query: string) => observe(query) } : undefined;
 }
 
-export interface PgliteOptions extends StatementObserver {
-  /** fsync off (PGlite's own default): faster writes, acknowledged writes lost on an OS crash or power cut. */
-  unsafeNoFsync?: boolean;
-  /** Called on every fsync (tests count them). */
-  onSync?: () => void;
+export interface PgliteOptions extends StatementObserver, PgliteFiles {
+  /**
+   * Run PGlite on this thread instead of its own worker thread (PGLITE_WORKER=0): the path before
+   * issue 10, kept to compare and as a fallback.
+   */
+  inline?: boolean;
+  /** The worker thread failed: every statement fails from then on (the server logs it). */
+  onFailure?: (error: Error) => void;
 }
 
-/** PGlite's start parameters without `-F` (fsync off), with fsync as the WAL's sync method. */
-export function durableStartParams(): string[] {
-  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+/** drizzle over PGlite, or over its worker thread (which offers the part of PGlite's API drizzle uses). */
+function drizzleOver(client: PGlite | PgliteThread, options: StatementObserver) {
+  const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<typeof schema>>(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  const dialect = new PgDialect();
+  const session = new PgliteSession(client, dialect, relational, { logger: statementLogger(options) });
+  return new PgliteDatabase<typeof schema>(dialect, session, relational);
 }
 
 /**
  * PGlite on disk in `dataDir` (durable unless `unsafeNoFsync`), or in memory when `dataDir` is
- * undefined (tests). DATA_DIR is narrowed to the server's user first (data-dir-modes.ts).
+ * undefined (tests), in a worker thread of its own unless `inline`. DATA_DIR is narrowed to the
+ * server's user first (data-dir-modes.ts) and locked for this process (data-dir-lock.ts).
  */
 export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) secureDataDir(dataDir);
   const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
   try {
-    const client = !dataDir
-      ? new PGlite()
-      : options.unsafeNoFsync
-        ? new PGlite(dataDir)
-        : new PGlite({ fs: new DurableNodeFS(dataDir, options.onSync), startParams: durableStartParams() });
-    await client.waitReady;
+    const files = { unsafeNoFsync: options.unsafeNoFsync, onSync: options.onSync };
+    const client = options.inline ? await createPglite(dataDir, files) : await PgliteThread.start({ dataDir, ...files, onFailure: options.onFailure });
     // PGlite unpacks a fresh cluster with explicit modes (0666 / 0644); what PostgreSQL creates later follows the umask.
     if (dataDir) secureDataDir(dataDir);
-    const db = drizzlePglite({ client, schema, logger: statementLogger(options) });
+    const db = drizzleOver(client, options);
     const changes = await pgliteChangeFeed(client);
     attachChangeFeed(db, changes);
     return {
@@ -153,7 +159,7 @@ export interface DatabaseOptions extends PgliteOptions, PostgresTimeouts {
 }
 
 export function openDatabase(options: DatabaseOptions, logger: DatabaseLogger): Promise<DatabaseHandle> {
-  if (!options.databaseUrl) return openPglite(options.dataDir, options);
+  if (!options.databaseUrl) return openPglite(options.dataDir, { onFailure: (error) => logger.error({ err: error }, 'the embedded database (PGlite thread) failed'), ...options });
   // With PostgreSQL, DATA_DIR still holds the uploads.
   if (options.dataDir) secureDataDir(options.dataDir);
   return openPostgres(options.databaseUrl, logger, options);
