@@ -9,6 +9,7 @@
 //   - the list's throughput with WORKERS=1 and WORKERS=2 (for information: on 2 cores the load
 //     generator and PostgreSQL share the cores with the workers)
 //   - GET /c.bin (≥ 10,000 req/s) and GET /user/user_info (≥ 3,000 req/s)
+//   - the import under load (import-load.mjs): 5,000 device rows ≤ 10 s, /api/health p99 ≤ 100 ms meanwhile
 //
 //   import { runPostgresBench } from './postgres.mjs';   // [{ name, value, unit, op?, budget?, budgetText?, pass? }]
 //   node tools/bench/postgres.mjs [--count=100000] [--duration=10]
@@ -20,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { bin, root, run } from '../test/lib/proc.mjs';
 import { hasPostgres, startPostgres } from '../test/lib/postgres.mjs';
 import { hasTaskset, SERVER_MAIN, signIn, startServer } from '../test/lib/server.mjs';
+import { runImportUnderLoad } from './import-load.mjs';
 
 export const LIST_PATH = '/api/devices?limit=20&sort=-commissioned_on&status=in_use&importance=A';
 const CONNECTIONS = 10;
@@ -167,6 +169,7 @@ export async function runPostgresBench({ log = console.log, count = 100_000, dur
       log(`[postgres] ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.failed} failed`);
       results.push({ name: `PostgreSQL: ${name} (1 worker)`, value: r.rps, unit: 'req/s', op: '>=', budget, budgetText: `${budget.toLocaleString('en-US')} req/s`, pass: r.rps >= budget && r.failed === 0 });
     }
+    results.push(...(await runImportUnderLoad({ url: app.url, token, label: 'PostgreSQL', log })));
     await app.stop();
     servers.shift();
 
