@@ -5,7 +5,31 @@
 //   import { runImportUnderLoad } from './import-load.mjs';
 //   const r = await runImportUnderLoad({ url, token, label: 'PGlite' });   // result lines as run.mjs records them
 
+import { request as httpRequest } from 'node:http';
+
 const HEALTH_INTERVAL_MS = 50;
+
+/** POST a JSON body and wait as long as it takes (fetch gives up after 300 s without response headers). */
+function postJson(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        let parsed = {};
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          // not JSON: reported by its status
+        }
+        resolve({ status: res.statusCode ?? 0, ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300, body: parsed });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 /** A row the ledger accepts, copied from an existing device (its type's required attributes filled). */
 async function templateDevice(url, headers) {
@@ -80,12 +104,8 @@ export async function runImportUnderLoad({ url, token, label, rows = 5000, log =
   log(`[import] ${label}: ${rows.toLocaleString('en-US')} device rows (${(csv.length / 1024).toFixed(0)} KiB of CSV) while GET /api/health is asked every ${HEALTH_INTERVAL_MS} ms`);
   const sampler = healthSampler(url);
   const started = performance.now();
-  const res = await fetch(`${url}/api/devices/import`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ csv, mode: 'accepted_only' }),
-  });
-  const body = await res.json().catch(() => ({}));
+  const res = await postJson(`${url}/api/devices/import`, headers, { csv, mode: 'accepted_only' });
+  const body = res.body;
   const seconds = (performance.now() - started) / 1000;
   const health = sampler.stop();
   const accepted = body?.data?.accepted ?? 0;

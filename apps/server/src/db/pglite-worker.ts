@@ -60,8 +60,10 @@ async function serve(port: NonNullable<typeof parentPort>): Promise<void> {
   }
   const transactions = new Map<number, OpenTransaction>();
   const unlisteners = new Map<string, () => Promise<void>>();
+  let closing = false;
 
   const target = (tx: number | undefined): PGlite | Transaction => {
+    if (closing) throw new Error('The database is closed (the server is stopping)');
     if (tx === undefined) return db;
     const open = transactions.get(tx);
     if (!open) throw new Error(`transaction ${tx} is not open`);
@@ -130,6 +132,8 @@ async function serve(port: NonNullable<typeof parentPort>): Promise<void> {
         return null;
       }
       case 'close':
+        // A request still running when the server stops: its transaction is rolled back, its next statement fails.
+        closing = true;
         for (const open of transactions.values()) open.end(false);
         await db.close();
         return null;
