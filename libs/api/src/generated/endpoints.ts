@@ -6411,7 +6411,8 @@ export type ApprovalKind =
   | 'purchase'
   | 'vehicle'
   | 'correction'
-  | 'other';
+  | 'other'
+  | 'spare_pick';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export type ApprovalStep = {
   /** 1-based position in the chain. */
@@ -7364,7 +7365,12 @@ export type SpareDocumentUpdate = {
 export type SpareDocumentConfirm = {
   version: number;
 };
-export type SparePickStatus = 'pending' | 'approved' | 'rejected' | 'fulfilled';
+export type SparePickStatus =
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'fulfilled'
+  | 'cancelled';
 export type SparePickLine = {
   part_id: number;
   part_code: string;

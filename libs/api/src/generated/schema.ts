@@ -4693,7 +4693,7 @@ export interface components {
             children: components["schemas"]["RegionTreeNode"][];
         };
         /** @enum {string} */
-        ApprovalKind: "transfer" | "purchase" | "vehicle" | "correction" | "other";
+        ApprovalKind: "transfer" | "purchase" | "vehicle" | "correction" | "other" | "spare_pick";
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "rejected" | "withdrawn";
         ApprovalStep: {
@@ -5731,7 +5731,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled";
+        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled" | "cancelled";
         SparePickLine: {
             part_id: number;
             part_code: string;

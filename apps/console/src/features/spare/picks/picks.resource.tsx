@@ -16,8 +16,8 @@ import { useWarehouseOptions } from '../lookups';
 import { picksMeta } from '../meta';
 
 const f = filtersFor<SparePickListQuery>();
-const STATUSES = ['pending', 'approved', 'rejected', 'fulfilled'] as const;
-const COLORS = { pending: 'orange', approved: 'blue', rejected: 'red', fulfilled: 'green' } as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled'] as const;
+const COLORS = { pending: 'orange', approved: 'blue', rejected: 'red', fulfilled: 'green', cancelled: 'gray' } as const;
 
 export function PickStatusTag({ status }: { status: SparePickRecord['status'] }) {
   const { t } = useTranslation('spare');
