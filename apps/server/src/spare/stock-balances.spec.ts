@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await startTestApp({ database });
   tokens = await signInRoles(t.app);
   ids = await spareDemoIds(t.database.db);
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   await t?.database.close();

@@ -250,9 +250,6 @@ export const DEVICE_FILE_KIND_VALUES = ['photo', 'document'] as const satisfies 
 export const FAULT_REPORT_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly NonNullable<
   components['schemas']['FaultReport']['severity']
 >[];
-export const SPARE_PICK_DECISION_DECISION_VALUES = ['approve', 'reject'] as const satisfies readonly NonNullable<
-  components['schemas']['SparePickDecision']['decision']
->[];
 export const LEARNING_PROGRESS_STATE_VALUES = ['read', 'completed'] as const satisfies readonly NonNullable<
   components['schemas']['LearningProgress']['state']
 >[];
