@@ -56,7 +56,7 @@ export const DEVICE_LIST_REQUESTS = [
 ];
 
 /** Milliseconds a fixed arithmetic loop takes on CPU 0 (or wherever the OS puts it when unpinned). */
-function cpuProbeMs(pin) {
+export function cpuProbeMs(pin) {
   const code = 'let t=process.hrtime.bigint();let x=0;for(let i=0;i<3e8;i++)x+=i%7;console.log(Number(process.hrtime.bigint()-t)/1e6)';
   const [cmd, args] = pin ? ['taskset', ['-c', '0', process.execPath, '-e', code]] : [process.execPath, ['-e', code]];
   const result = spawnSync(cmd, args, { encoding: 'utf8' });

@@ -1,12 +1,14 @@
 // A storekeeper's day in the spare-parts stores, through the UI only (role and accessible name): a new
 // part with a minimum and maximum in the central store, a purchase receipt that brings 8 in, a stock-out
 // that picks 4 for a work order (leaving 4, below the minimum of 5), the part's ledger with both
-// movements and their documents, and the part in the warnings list with the quantity to order.
+// movements and their documents, the part in the warnings list with the quantity to order, its QR
+// label, and a technician's pick request approved by the storekeeper on /system/approve and issued.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
-import { signInUI } from '../ui.mjs';
+import { signInUI, signOutUI } from '../ui.mjs';
 
 const STOREKEEPER = { username: 'storekeeper', password: 'Demo@12345' };
+const TECHNICIAN = { username: 'technician', password: 'Demo@12345' };
 /** Unique per run: the tests may run again against a server that is already up (--url). */
 const stamp = Date.now().toString(36).slice(-6);
 const CENTRAL = /^中心备件库 \(HD-CK01\)$/;
@@ -137,7 +139,54 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   const labels = page.getByRole('list', { name: 'Part labels (1)' });
   await expectVisible(labels.getByText(code, { exact: true }), `the label of '${code}'`);
   await expectVisible(labels.getByRole('img', { name: `QR code of ${code}` }), 'the QR image of the label');
-}, { timeout: 150_000 });
+
+  // 7. A technician asks for 1 through a pick request naming the storekeeper as approver…
+  await signOutUI(page);
+  await signInUI(page, TECHNICIAN.username, TECHNICIAN.password);
+  await page.goto('/spare/pick');
+  await expectVisible(page.getByRole('table', { name: 'Picking orders' }), "table 'Picking orders'");
+  await page.getByRole('button', { name: 'New pick request' }).click();
+  const pickForm = drawer(page, 'New pick request');
+  await expectVisible(pickForm, "dialog 'New pick request'");
+  await choose(pickForm.getByRole('combobox', { name: 'Warehouse' }), CENTRAL, 'the central store');
+  await pickForm.getByRole('button', { name: 'Add line' }).click();
+  await pickForm.getByRole('searchbox', { name: 'Search a part for line 1' }).fill(code);
+  await choose(pickForm.getByRole('combobox', { name: 'Part of line 1' }), code, `the part ${code}`);
+  await pickForm.getByRole('spinbutton', { name: 'Quantity of line 1' }).fill('1');
+  const approver = pickForm.getByRole('checkbox', { name: /\(storekeeper\)$/ });
+  await approver.scrollIntoViewIfNeeded();
+  await approver.check({ force: true });
+  await pickForm.getByRole('button', { name: 'Save' }).click();
+  await expectURL(page, (u) => /^\/spare\/orderDetails\/\d+$/.test(u.pathname), '/spare/orderDetails/<id>');
+  const pickPath = new URL(page.url()).pathname;
+  const pickHeading = page.getByRole('heading', { level: 1, name: /^LL\d{8}-\d{6}$/ });
+  await expectVisible(pickHeading, "the request's number LL…");
+  const pick = (await pickHeading.textContent())?.trim() ?? '';
+  await expectVisible(page.getByText(`Request ${pick} sent`).first(), `the message 'Request ${pick} sent'`);
+  await expectVisible(page.getByText(/^Waiting for .+ to decide \(approval flow\)\.$/), 'who decides next');
+
+  // 8. …which the storekeeper approves on /system/approve, then issues as a stock-out.
+  await signOutUI(page);
+  await signInUI(page, STOREKEEPER.username, STOREKEEPER.password);
+  await page.goto('/system/approve');
+  await expectVisible(page.getByRole('tab', { name: 'To do', selected: true }), "tab 'To do'");
+  const approval = page.getByRole('table', { name: 'Approvals' }).getByRole('link', { name: new RegExp(pick) }).first();
+  await expectVisible(approval, `the approval of ${pick} waiting for the storekeeper`);
+  await approval.click();
+  await expectURL(page, (u) => /^\/system\/process\/\d+$/.test(u.pathname), '/system/process/:id');
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  await decision.getByRole('textbox', { name: 'Comment' }).fill('同意领用');
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expectVisible(page.getByRole('region', { name: 'Request' }).getByText('Approved', { exact: true }), `${pick} approved`);
+  await page.goto(pickPath);
+  await expectVisible(page.getByText('Approved', { exact: true }).first(), 'the request approved');
+  await page.getByRole('button', { name: 'Issue the parts', exact: true }).click();
+  const issueQuestion = page.getByRole('alertdialog', { name: `Issue the parts of ${pick}?` });
+  await expectVisible(issueQuestion, `the question 'Issue the parts of ${pick}?'`);
+  await issueQuestion.getByRole('button', { name: 'Issue the parts', exact: true }).click();
+  await expectVisible(page.getByText(`${pick} fulfilled`).first(), `the message '${pick} fulfilled'`);
+  await expectVisible(page.getByRole('link', { name: 'open the stock-out document' }), 'a link to the stock-out');
+}, { timeout: 240_000 });
 
 /** Each spare page and, where it has one, its main form, found by role and name (the demo's data). */
 const SPARE_PAGES = [

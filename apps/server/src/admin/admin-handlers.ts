@@ -11,6 +11,7 @@ import { permissionHandlers, roleResource } from './roles';
 import { alarmRuleResource, dispatchRuleResource } from './rules';
 import { userExtraHandlers, userResource } from './users';
 import { purchaseApprovalEffect } from '../purchasing';
+import { sparePickApprovalEffect } from '../spare';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -47,7 +48,7 @@ export function adminHandlers(services: Services): Record<string, Handler> {
     auditEntityHandlers(services),
     departmentTreeHandlers(services, r.departments),
     regionTreeHandlers(services, r.regions),
-    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect }),
+    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect, spare_pick: sparePickApprovalEffect }),
     correctionHandlers(services, targets),
     shellHandlers(services),
   );

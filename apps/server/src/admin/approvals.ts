@@ -107,6 +107,41 @@ async function notify(ctx: WriteContext, row: Row, userId: number, title: string
   await insertMessages(ctx, [{ companyId: recipient.companyId, userId, title, content: `${content}（#${row.id}）`, type: 'approval' }]);
 }
 
+/** Saves a transition of an approval (version checked and incremented) with its audit entry. */
+async function save(ctx: WriteContext, before: Row, values: Partial<Insert>, action: string): Promise<Row> {
+  const [after] = await ctx.tx
+    .update(approvals)
+    .set({ ...values, version: sql`${approvals.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(approvals.id, before.id), eq(approvals.version, before.version)))
+    .returning();
+  if (!after) throw ApiError.staleVersion();
+  await appendAudit(ctx.tx, {
+    companyId: after.companyId,
+    userId: ctx.auth.userId,
+    action: `approval.${action}`,
+    entity: 'approval',
+    entityId: after.id,
+    before: toApproval(before),
+    after: toApproval(after),
+    ip: ctx.ip,
+  });
+  return after;
+}
+
+/**
+ * Withdraws a pending approval inside the caller's transaction, for a module cancelling the record it
+ * filed the approval for (the module moves its own record; no effect runs): audited as
+ * `approval.withdraw`, the current approver messaged with the reason. Answers undefined when the
+ * approval is no longer pending (decided or withdrawn already).
+ */
+export async function withdrawApprovalIn(ctx: WriteContext, approvalId: number, reason: string): Promise<Row | undefined> {
+  const [before] = await ctx.tx.select().from(approvals).where(eq(approvals.id, approvalId)).for('update');
+  if (!before || before.status !== 'pending') return undefined;
+  const after = await save(ctx, before, { status: 'withdrawn', currentApproverId: null, decidedAt: new Date() }, 'withdraw');
+  if (before.currentApproverId) await notify(ctx, after, before.currentApproverId, `审批已撤回：${after.subject}`, reason ? `申请已取消：${reason}` : '申请人已撤回该申请。');
+  return after;
+}
+
 export function approvalResource(services: Services): Resource<Row, Schemas['Approval']> {
   return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }>(services, {
     entity: 'approval',
@@ -138,26 +173,6 @@ export function approvalHandlers(
   resource: Resource<Row, Schemas['Approval']>,
   effects: ApprovalEffects,
 ): Pick<ServiceHandlers, 'createApproval' | 'decideApproval' | 'withdrawApproval'> {
-  const save = async (ctx: WriteContext, before: Row, values: Partial<Insert>, action: string): Promise<Row> => {
-    const [after] = await ctx.tx
-      .update(approvals)
-      .set({ ...values, version: sql`${approvals.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(approvals.id, before.id), eq(approvals.version, before.version)))
-      .returning();
-    if (!after) throw ApiError.staleVersion();
-    await appendAudit(ctx.tx, {
-      companyId: after.companyId,
-      userId: ctx.auth.userId,
-      action: `approval.${action}`,
-      entity: 'approval',
-      entityId: after.id,
-      before: toApproval(before),
-      after: toApproval(after),
-      ip: ctx.ip,
-    });
-    return after;
-  };
-
   return {
     async createApproval(request) {
       const body = request.body;

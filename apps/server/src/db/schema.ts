@@ -241,7 +241,7 @@ export const departments = pgTable(
   ],
 );
 
-export const approvalKind = pgEnum('approval_kind', ['transfer', 'purchase', 'vehicle', 'correction', 'other']);
+export const approvalKind = pgEnum('approval_kind', ['transfer', 'purchase', 'vehicle', 'correction', 'other', 'spare_pick']);
 export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected', 'withdrawn']);
 
 export interface ApprovalStep {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, boolean, check, jsonb, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, recordStatus, regions, users } from './schema';
+import { type AnyPgColumn, bigserial, boolean, check, date, jsonb, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { approvals, companies, recordStatus, regions, users } from './schema';
 
 /**
  * The spare-parts stores (src/spare). Quantities are numeric(14,3) read as numbers; on-hand stock is one
@@ -20,7 +20,7 @@ export const spareDocumentReason = pgEnum('spare_document_reason', [
   'purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply',
 ]);
 export const spareDocumentStatus = pgEnum('spare_document_status', ['draft', 'confirmed']);
-export const sparePickStatus = pgEnum('spare_pick_status', ['pending', 'approved', 'rejected', 'fulfilled']);
+export const sparePickStatus = pgEnum('spare_pick_status', ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled']);
 
 export const spareWarehouses = pgTable(
   'spare_warehouses',
@@ -237,6 +237,31 @@ export const spareLedger = pgTable(
   ],
 );
 
+/**
+ * The stored balances of the stock report (src/spare/stock-balances.ts): the net movement of a part in a
+ * warehouse per calendar month (UTC), quantity and value (Σ quantity × the movement's unit price, exact),
+ * written in the transaction of every ledger row. The closing balance of a month is the sum of its row
+ * and the rows before it; on-hand at an instant = the closing balance of the month before + the ledger
+ * rows of its month up to it (or the closing balance of its month − the ledger rows after it).
+ */
+export const spareStockMonths = pgTable(
+  'spare_stock_months',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    partId: integer('part_id').notNull().references(() => spareParts.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => spareWarehouses.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { mode: 'number' }).notNull().default(0),
+    value: numeric('value', { mode: 'number' }).notNull().default(0),
+    movements: integer('movements').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partId, table.warehouseId, table.month] }),
+    index('spare_stock_months_company_month_idx').on(table.companyId, table.month, table.warehouseId, table.partId),
+  ],
+);
+
 export interface SparePickLineValue {
   part_id: number;
   quantity: number;
@@ -258,10 +283,12 @@ export const sparePicks = pgTable(
     decidedAt: at('decided_at'),
     decisionComment: text('decision_comment').notNull().default(''),
     documentId: integer('document_id').references(() => spareDocuments.id),
+    approvalId: integer('approval_id').references(() => approvals.id),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
+    index('spare_picks_approval_idx').on(table.approvalId),
     index('spare_picks_company_idx').on(table.companyId, table.id),
     index('spare_picks_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('spare_picks_company_status_idx').on(table.companyId, table.status, table.id),

@@ -7,6 +7,7 @@ import { categoryResource, categoryTreeHandlers } from './categories';
 import { confirmDocument, createDocument, documentById, documentHandlers, documentResource, type DocumentInput, type DocumentKind } from './documents';
 import { partResource } from './parts';
 import { pickHandlers, pickResource } from './picks';
+export { sparePickApprovalEffect } from './pick-approval';
 import { reportHandlers } from './reports';
 import { stockQueryHandlers } from './stock-queries';
 import { locationResource, locationTreeHandlers, warehouseResource } from './warehouses';

@@ -13,6 +13,7 @@ export const APPROVAL_KIND_VALUES = [
   'vehicle',
   'correction',
   'other',
+  'spare_pick',
 ] as const satisfies readonly components['schemas']['ApprovalKind'][];
 export const APPROVAL_STATUS_VALUES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly components['schemas']['ApprovalStatus'][];
 export const WORK_TYPE_VALUES = [
@@ -69,7 +70,13 @@ export const SPARE_DOCUMENT_REASON_VALUES = [
 ] as const satisfies readonly components['schemas']['SpareDocumentReason'][];
 export const SPARE_DOCUMENT_STATUS_VALUES = ['draft', 'confirmed'] as const satisfies readonly components['schemas']['SpareDocumentStatus'][];
 export const SPARE_WARNING_STATE_VALUES = ['low', 'high', 'normal'] as const satisfies readonly components['schemas']['SpareWarningState'][];
-export const SPARE_PICK_STATUS_VALUES = ['pending', 'approved', 'rejected', 'fulfilled'] as const satisfies readonly components['schemas']['SparePickStatus'][];
+export const SPARE_PICK_STATUS_VALUES = [
+  'pending',
+  'approved',
+  'rejected',
+  'fulfilled',
+  'cancelled',
+] as const satisfies readonly components['schemas']['SparePickStatus'][];
 export const SPARE_CONSUMPTION_GROUP_VALUES = [
   'part',
   'device',
@@ -243,9 +250,6 @@ export const DEVICE_FILE_KIND_VALUES = ['photo', 'document'] as const satisfies 
 export const FAULT_REPORT_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly NonNullable<
   components['schemas']['FaultReport']['severity']
 >[];
-export const SPARE_PICK_DECISION_DECISION_VALUES = ['approve', 'reject'] as const satisfies readonly NonNullable<
-  components['schemas']['SparePickDecision']['decision']
->[];
 export const LEARNING_PROGRESS_STATE_VALUES = ['read', 'completed'] as const satisfies readonly NonNullable<
   components['schemas']['LearningProgress']['state']
 >[];
@@ -327,7 +331,7 @@ export const QUERY_VALUES = {
   listApprovals: {
     sort: ['+id', '-id', '+created_at', '-created_at'],
     status: ['pending', 'approved', 'rejected', 'withdrawn'],
-    kind: ['transfer', 'purchase', 'vehicle', 'correction', 'other'],
+    kind: ['transfer', 'purchase', 'vehicle', 'correction', 'other', 'spare_pick'],
   },
   listDispatchRules: {
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
@@ -526,7 +530,7 @@ export const QUERY_VALUES = {
   },
   listSparePicks: {
     sort: ['+id', '-id', '+created_at', '-created_at'],
-    status: ['pending', 'approved', 'rejected', 'fulfilled'],
+    status: ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled'],
   },
   listSpareWarnings: {
     sort: ['+part_code', '-part_code', '+on_hand', '-on_hand'],

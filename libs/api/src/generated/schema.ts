@@ -1975,7 +1975,7 @@ export interface paths {
         /** List pick requests (filtered, sorted, paged) */
         get: operations["listSparePicks"];
         put?: never;
-        /** Request parts for a work order or a device (status pending) */
+        /** Request parts for a work order or a device (status pending): files an approval (kind spare_pick) to the approvers, decided on /system/approve */
         post: operations["createSparePick"];
         delete?: never;
         options?: never;
@@ -1994,14 +1994,14 @@ export interface paths {
         get: operations["getSparePick"];
         put?: never;
         post?: never;
-        /** Withdraw a pending pick request (its requester, or a holder of sparePickList:delete) */
+        /** Delete a pick request that never reached an approver (pending without an approval) or ended (rejected, cancelled) */
         delete: operations["deleteSparePick"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/spare/picks/{id}/decide": {
+    "/api/spare/picks/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -2010,8 +2010,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a pending pick request */
-        post: operations["decideSparePick"];
+        /** Cancel a pending or approved pick request (its requester, or a holder of sparePickList:approve); a pending approval is withdrawn */
+        post: operations["cancelSparePick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2027,7 +2027,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fulfil an approved pick request: a confirmed stock-out (locations and batches taken oldest stock first) */
+        /** Fulfil an approved pick request: a confirmed stock-out (locations and batches taken oldest stock first); the requester is messaged */
         post: operations["fulfilSparePick"];
         delete?: never;
         options?: never;
@@ -4693,7 +4693,7 @@ export interface components {
             children: components["schemas"]["RegionTreeNode"][];
         };
         /** @enum {string} */
-        ApprovalKind: "transfer" | "purchase" | "vehicle" | "correction" | "other";
+        ApprovalKind: "transfer" | "purchase" | "vehicle" | "correction" | "other" | "spare_pick";
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "rejected" | "withdrawn";
         ApprovalStep: {
@@ -5731,7 +5731,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled";
+        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled" | "cancelled";
         SparePickLine: {
             part_id: number;
             part_code: string;
@@ -5759,6 +5759,13 @@ export interface components {
             decision_comment: string;
             /** @description The confirmed stock-out that fulfilled it; 0 until then. */
             document_id: number;
+            /** @description Its approval (kind spare_pick, decided on /system/approve); 0 for requests filed before approvals. */
+            approval_id: number;
+            /** @description The approvers, in order. */
+            approver_ids: number[];
+            /** @description Who decides next; 0 when nobody has to. */
+            current_approver_id: number;
+            current_approver_name: string;
             version: number;
             /** Format: date-time */
             created_at: string;
@@ -5767,6 +5774,7 @@ export interface components {
         };
         SparePickCreate: {
             warehouse_id: number;
+            approver_ids: components["schemas"]["ApproverIds"];
             work_order_id?: number;
             device_id?: number;
             remark?: components["schemas"]["SpareText"];
@@ -5775,11 +5783,10 @@ export interface components {
                 quantity: components["schemas"]["SparePositiveQuantity"];
             }[];
         };
-        SparePickDecision: {
+        SparePickCancel: {
             version: number;
-            /** @enum {string} */
-            decision: "approve" | "reject";
-            comment?: components["schemas"]["SpareText"];
+            /** @description Why (recorded with the cancellation and told to the approver). */
+            reason: string;
         };
         SparePickPage: {
             items: components["schemas"]["SparePick"][];
@@ -13032,7 +13039,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    decideSparePick: {
+    cancelSparePick: {
         parameters: {
             query?: never;
             header?: never;
@@ -13043,7 +13050,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SparePickDecision"];
+                "application/json": components["schemas"]["SparePickCancel"];
             };
         };
         responses: {

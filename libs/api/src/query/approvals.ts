@@ -19,10 +19,10 @@ export const approvalsTags: ApprovalsCacheTags = {
     invalidatesTags: [{ type: 'Approval', id: 'LIST' }, 'Audit'],
   },
   decideApproval: {
-    // A decided correction request applies (or drops) the correction.
-    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'Audit'],
+    // A decided correction request applies (or drops) the correction; a decided pick request moves the pick.
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'SparePick', 'Audit'],
   },
   withdrawApproval: {
-    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'Audit'],
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'SparePick', 'Audit'],
   },
 };

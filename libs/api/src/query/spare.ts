@@ -41,7 +41,7 @@ export type SpareWarningQuery = QueryOf<'listSpareWarnings'>;
 export type SparePickRecord = Schemas['SparePick'];
 export type SparePickCreate = Schemas['SparePickCreate'];
 export type SparePickListQuery = QueryOf<'listSparePicks'>;
-export type SparePickDecision = Schemas['SparePickDecision'];
+export type SparePickCancel = Schemas['SparePickCancel'];
 export type SpareStockReport = Schemas['SpareStockReport'];
 export type SpareStockReportQuery = QueryOf<'getSpareStockReport'>;
 export type SpareConsumption = Schemas['SpareConsumption'];
@@ -104,9 +104,10 @@ export const spareTags: SpareCacheTags = {
 
   listSparePicks: { providesTags: [{ type: 'SparePick', id: 'LIST' }] },
   getSparePick: { providesTags: (_result, _error, id) => [{ type: 'SparePick', id }] },
-  createSparePick: { invalidatesTags: [{ type: 'SparePick', id: 'LIST' }, 'Audit'] },
+  // A new request files an approval (the approver's list on /system/approve).
+  createSparePick: { invalidatesTags: [{ type: 'SparePick', id: 'LIST' }, { type: 'Approval', id: 'LIST' }, 'Audit'] },
   deleteSparePick: { invalidatesTags: [{ type: 'SparePick', id: 'LIST' }, 'Audit'] },
-  decideSparePick: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SparePick', id }, { type: 'SparePick', id: 'LIST' }, 'Audit'] },
+  cancelSparePick: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SparePick', id }, { type: 'SparePick', id: 'LIST' }, 'Approval', 'Audit'] },
   fulfilSparePick: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SparePick', id }, ...MOVED] },
 
   listSpareWarnings: { providesTags: ['SpareStock'] },

@@ -93,7 +93,8 @@ export type ApprovalKind =
   | 'purchase'
   | 'vehicle'
   | 'correction'
-  | 'other';
+  | 'other'
+  | 'spare_pick';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export type ApprovalStep = {
   /** 1-based position in the chain. */

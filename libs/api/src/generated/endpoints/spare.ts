@@ -479,12 +479,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    decideSparePick: build.mutation<
-      DecideSparePickApiResponse,
-      DecideSparePickApiArg
+    cancelSparePick: build.mutation<
+      CancelSparePickApiResponse,
+      CancelSparePickApiArg
     >({
       query: (queryArg) => ({
-        url: `/api/spare/picks/${encodeURIComponent(String(queryArg.id))}/decide`,
+        url: `/api/spare/picks/${encodeURIComponent(String(queryArg.id))}/cancel`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -1010,10 +1010,10 @@ export type DeleteSparePickApiArg = {
   /** The `version` the client read; a different current version answers 409 / 40900. */
   version: number;
 };
-export type DecideSparePickApiResponse = /** status 200 Success. */ SparePick;
-export type DecideSparePickApiArg = {
+export type CancelSparePickApiResponse = /** status 200 Success. */ SparePick;
+export type CancelSparePickApiArg = {
   id: number;
-  body: SparePickDecision;
+  body: SparePickCancel;
 };
 export type FulfilSparePickApiResponse =
   /** status 200 Success. */ SpareDocument;
@@ -1440,7 +1440,12 @@ export type SpareDocumentUpdate = {
 export type SpareDocumentConfirm = {
   version: number;
 };
-export type SparePickStatus = 'pending' | 'approved' | 'rejected' | 'fulfilled';
+export type SparePickStatus =
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'fulfilled'
+  | 'cancelled';
 export type SparePickLine = {
   part_id: number;
   part_code: string;
@@ -1468,6 +1473,13 @@ export type SparePick = {
   decision_comment: string;
   /** The confirmed stock-out that fulfilled it; 0 until then. */
   document_id: number;
+  /** Its approval (kind spare_pick, decided on /system/approve); 0 for requests filed before approvals. */
+  approval_id: number;
+  /** The approvers, in order. */
+  approver_ids: number[];
+  /** Who decides next; 0 when nobody has to. */
+  current_approver_id: number;
+  current_approver_name: string;
   version: number;
   created_at: string;
   updated_at: string;
@@ -1476,8 +1488,10 @@ export type SparePickPage = {
   items: SparePick[];
   total: number;
 };
+export type ApproverIds = number[];
 export type SparePickCreate = {
   warehouse_id: number;
+  approver_ids: ApproverIds;
   work_order_id?: number;
   device_id?: number;
   remark?: SpareText;
@@ -1486,10 +1500,10 @@ export type SparePickCreate = {
     quantity: SparePositiveQuantity;
   }[];
 };
-export type SparePickDecision = {
+export type SparePickCancel = {
   version: number;
-  decision: 'approve' | 'reject';
-  comment?: SpareText;
+  /** Why (recorded with the cancellation and told to the approver). */
+  reason: string;
 };
 export type SpareWarningState = 'low' | 'high' | 'normal';
 export type SpareWarning = {
@@ -1618,7 +1632,7 @@ export const {
   useGetSparePickQuery,
   useLazyGetSparePickQuery,
   useDeleteSparePickMutation,
-  useDecideSparePickMutation,
+  useCancelSparePickMutation,
   useFulfilSparePickMutation,
   useListSpareWarningsQuery,
   useLazyListSpareWarningsQuery,
