@@ -10,6 +10,7 @@ import { pickHandlers, pickResource } from './picks';
 import { reportHandlers } from './reports';
 import { stockQueryHandlers } from './stock-queries';
 import { locationResource, locationTreeHandlers, warehouseResource } from './warehouses';
+import { stocktakeHandlers, stocktakeResource } from './stocktakes';
 import { ApiError } from '../http/envelope';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -31,6 +32,7 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
     stockQueryHandlers(services),
     reportHandlers(services),
     pickHandlers(services, picks),
+    stocktakeHandlers(services, stocktakeResource(services), { stockIn: createStockIn, stockOut: createStockOut }),
   );
   return handlers;
 }
@@ -38,7 +40,7 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
 export interface StockOutRequest {
   /** The company whose stock moves; the caller (ctx.auth) must see it. */
   companyId: number;
-  reason: 'work_order' | 'device' | 'consumption' | 'scrap' | 'transfer_out';
+  reason: 'work_order' | 'device' | 'consumption' | 'scrap' | 'transfer_out' | 'stocktake_loss';
   warehouseId: number;
   workOrderId?: number;
   deviceId?: number;

@@ -47,6 +47,10 @@ export type SpareStockReportQuery = QueryOf<'getSpareStockReport'>;
 export type SpareConsumption = Schemas['SpareConsumption'];
 export type SpareConsumptionQuery = QueryOf<'getSpareConsumption'>;
 export type SpareConsumptionGroup = Schemas['SpareConsumptionGroup'];
+export type SpareStocktakeRecord = Schemas['SpareStocktake'];
+export type SpareStocktakeLine = Schemas['SpareStocktakeLine'];
+export type SpareStocktakeCreate = Schemas['SpareStocktakeCreate'];
+export type SpareStocktakeListQuery = QueryOf<'listSpareStocktakes'>;
 
 
 
@@ -113,6 +117,14 @@ export const spareTags: CacheTags = {
   getSpareWarning: { providesTags: ['SpareStock'] },
   getSpareStockReport: { providesTags: ['SpareStock'] },
   getSpareConsumption: { providesTags: ['SpareStock'] },
+
+  // An open count shows the on-hand now (and whether it moved), so it refreshes with every movement.
+  listSpareStocktakes: { providesTags: [{ type: 'SpareStocktake', id: 'LIST' }, 'SpareStock'] },
+  getSpareStocktake: { providesTags: (_result, _error, id) => [{ type: 'SpareStocktake', id }, 'SpareStock'] },
+  createSpareStocktake: { invalidatesTags: [{ type: 'SpareStocktake', id: 'LIST' }, 'Audit'] },
+  updateSpareStocktake: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SpareStocktake', id }, { type: 'SpareStocktake', id: 'LIST' }, 'Audit'] },
+  deleteSpareStocktake: { invalidatesTags: [{ type: 'SpareStocktake', id: 'LIST' }, 'Audit'] },
+  confirmSpareStocktake: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SpareStocktake', id }, { type: 'SpareStocktake', id: 'LIST' }, ...MOVED] },
 };
 
 /** Every part matching the filters, as CSV (all pages). */
