@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { visibleCompanies } from '../org/company-scope';
 import { categoryResource, categoryTreeHandlers } from './categories';
 import { confirmDocument, createDocument, documentById, documentHandlers, documentResource, type DocumentInput, type DocumentKind } from './documents';
+import { documentLineSheetHandlers } from './document-lines-sheet';
 import { partResource } from './parts';
 import { pickHandlers, pickResource } from './picks';
 import { reportHandlers } from './reports';
@@ -24,7 +25,10 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
   const picks = pickResource(services);
   const handlers: Record<string, Handler> = {};
   for (const resource of [warehouses, locations, categories, parts, picks]) Object.assign(handlers, resource.handlers);
-  for (const kind of ['in', 'out', 'supply'] as const) Object.assign(handlers, documentHandlers(services, documentResource(services, kind), kind));
+  for (const kind of ['in', 'out', 'supply'] as const) {
+    const documents = documentResource(services, kind);
+    Object.assign(handlers, documentHandlers(services, documents, kind), documentLineSheetHandlers(services, documents, kind));
+  }
   Object.assign(
     handlers,
     locationTreeHandlers(services, locations),

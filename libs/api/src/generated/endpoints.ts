@@ -1367,6 +1367,36 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    importSpareStockInLines: build.mutation<
+      ImportSpareStockInLinesApiResponse,
+      ImportSpareStockInLinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in/${encodeURIComponent(String(queryArg.id))}/lines/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    importSpareStockOutLines: build.mutation<
+      ImportSpareStockOutLinesApiResponse,
+      ImportSpareStockOutLinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out/${encodeURIComponent(String(queryArg.id))}/lines/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    importSpareSupplyOutLines: build.mutation<
+      ImportSpareSupplyOutLinesApiResponse,
+      ImportSpareSupplyOutLinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out/${encodeURIComponent(String(queryArg.id))}/lines/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     listSpareStocktakes: build.query<
       ListSpareStocktakesApiResponse,
       ListSpareStocktakesApiArg
@@ -4482,6 +4512,30 @@ export type ConfirmSpareSupplyOutApiResponse =
 export type ConfirmSpareSupplyOutApiArg = {
   id: number;
   body: SpareDocumentConfirm;
+};
+export type ImportSpareStockInLinesApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSpareStockInLinesApiArg = {
+  id: number;
+  body: CsvImportRequest;
+};
+export type ImportSpareStockOutLinesApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSpareStockOutLinesApiArg = {
+  id: number;
+  body: CsvImportRequest;
+};
+export type ImportSpareSupplyOutLinesApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSpareSupplyOutLinesApiArg = {
+  id: number;
+  body: CsvImportRequest;
 };
 export type ListSpareStocktakesApiResponse =
   /** status 200 A page of rows and the total. */ SpareStocktakePage;
@@ -9352,6 +9406,9 @@ export const {
   useUpdateSpareSupplyOutMutation,
   useDeleteSpareSupplyOutMutation,
   useConfirmSpareSupplyOutMutation,
+  useImportSpareStockInLinesMutation,
+  useImportSpareStockOutLinesMutation,
+  useImportSpareSupplyOutLinesMutation,
   useListSpareStocktakesQuery,
   useLazyListSpareStocktakesQuery,
   useCreateSpareStocktakeMutation,

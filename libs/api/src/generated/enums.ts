@@ -561,6 +561,15 @@ export const QUERY_VALUES = {
       'stocktake_loss',
     ],
   },
+  exportSpareStockInLines: {
+    format: ['csv', 'xlsx'],
+  },
+  exportSpareStockOutLines: {
+    format: ['csv', 'xlsx'],
+  },
+  exportSpareSupplyOutLines: {
+    format: ['csv', 'xlsx'],
+  },
   listSpareStocktakes: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at'],
     status: ['draft', 'confirmed'],
