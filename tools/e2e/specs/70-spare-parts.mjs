@@ -154,7 +154,11 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   await expectVisible(takeQuestion, `the question 'Confirm ${take}?'`);
   await takeQuestion.getByRole('button', { name: 'Confirm stock-take' }).click();
   await expectVisible(page.getByText(`${take} confirmed`), `the message '${take} confirmed'`);
-  const lossLink = page.getByRole('link', { name: /^CK\d{8}-\d{6}$/ }).first();
+  // The message names the booked documents: none for surpluses, the loss stock-out linked from the count.
+  const booked = page.getByText(/^Surplus none, loss CK\d{8}-\d{6}\.$/);
+  await expectVisible(booked, 'the message naming the loss stock-out');
+  const loss = /CK\d{8}-\d{6}/.exec((await booked.textContent()) ?? '')?.[0] ?? '';
+  const lossLink = page.getByRole('link', { name: loss, exact: true }).first();
   await expectVisible(lossLink, 'a link to the loss stock-out');
   await lossLink.click();
   await expectURL(page, (u) => /^\/spare\/outDetails\/\d+$/.test(u.pathname), '/spare/outDetails/<id>');
