@@ -2,7 +2,9 @@
 // part with a minimum and maximum in the central store, a purchase receipt that brings 8 in, a stock-out
 // that picks 4 for a work order (leaving 4, below the minimum of 5), the part's ledger with both
 // movements and their documents, the part in the warnings list with the quantity to order, its QR
-// label, and a technician's pick request approved by the storekeeper on /system/approve and issued.
+// label, a technician's pick request approved by the storekeeper on /system/approve and issued, and a
+// stock-take of the central store that finds one less (counts typed with the keyboard, the rest filled
+// from the on-hand) and books the loss as a linked stock-out.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI, signOutUI } from '../ui.mjs';
@@ -126,7 +128,45 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   await expectVisible(warning.getByText('Below minimum', { exact: true }), "state 'Below minimum'");
   await expectVisible(warning.getByRole('cell', { name: '16 个', exact: true }), "'16 个' to order");
 
-  // 6. Its QR label, printed from the parts list (the print page opens the print dialog by itself).
+  // 6. A stock-take of the central store: 3 counted instead of 4, the other lines as on hand; confirming
+  // books the loss of 1 as a stock-out that the count links to.
+  await page.goto('/spare/stocktake');
+  await expectVisible(page.getByRole('heading', { name: 'Stock-takes', exact: true }), "heading 'Stock-takes'");
+  await page.getByRole('button', { name: 'New stock-take' }).click();
+  const takeForm = drawer(page, 'New stock-take');
+  await expectVisible(takeForm, "dialog 'New stock-take'");
+  await choose(takeForm.getByRole('combobox', { name: 'Warehouse' }), CENTRAL, 'the central store');
+  await takeForm.getByRole('button', { name: 'Save' }).click();
+  await takeForm.waitFor({ state: 'hidden', timeout: 10_000 });
+  await expectURL(page, (u) => /^\/spare\/stocktakeDetails\/\d+$/.test(u.pathname), '/spare/stocktakeDetails/<id>');
+  const takeHeading = page.getByRole('heading', { level: 1, name: /^PD\d{8}-\d{6}$/ });
+  await expectVisible(takeHeading, "the stock-take's number PD…");
+  const take = (await takeHeading.textContent())?.trim() ?? '';
+  await page.getByRole('tab', { name: 'Lines' }).click();
+  const count = page.getByRole('textbox', { name: new RegExp(`^Counted quantity of ${code} `) });
+  await count.fill('3');
+  await count.press('Enter');
+  await page.getByRole('button', { name: 'Fill empty counts with the on-hand' }).click();
+  await page.getByRole('button', { name: 'Save counts' }).click();
+  await expectVisible(page.getByText('Counts saved', { exact: true }), "the message 'Counts saved'");
+  const counts = page.getByRole('table', { name: `Counts of ${take}` });
+  await expectVisible(row(counts, code).getByRole('cell', { name: '-1', exact: true }), 'a difference of -1');
+  await page.getByRole('button', { name: 'Confirm stock-take' }).click();
+  const takeQuestion = page.getByRole('alertdialog', { name: `Confirm ${take}?` });
+  await expectVisible(takeQuestion, `the question 'Confirm ${take}?'`);
+  await takeQuestion.getByRole('button', { name: 'Confirm stock-take' }).click();
+  await expectVisible(page.getByText(`${take} confirmed`), `the message '${take} confirmed'`);
+  // The message names the booked documents: none for surpluses, the loss stock-out linked from the count.
+  const booked = page.getByText(/^Surplus none, loss CK\d{8}-\d{6}\.$/);
+  await expectVisible(booked, 'the message naming the loss stock-out');
+  const loss = /CK\d{8}-\d{6}/.exec((await booked.textContent()) ?? '')?.[0] ?? '';
+  const lossLink = page.getByRole('link', { name: loss, exact: true }).first();
+  await expectVisible(lossLink, 'a link to the loss stock-out');
+  await lossLink.click();
+  await expectURL(page, (u) => /^\/spare\/outDetails\/\d+$/.test(u.pathname), '/spare/outDetails/<id>');
+  await expectVisible(page.getByText('Stock-take loss').first(), "reason 'Stock-take loss'");
+
+  // 7. Its QR label, printed from the parts list (the print page opens the print dialog by itself).
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -194,6 +234,7 @@ const SPARE_PAGES = [
   { path: '/spare/category', ready: (page) => page.getByRole('region', { name: 'Part categories' }).getByRole('listitem').first(), open: (page) => page.getByRole('button', { name: 'New category' }), dialog: 'New category' },
   { path: '/spare/spareList', ready: (page) => page.getByRole('table', { name: 'Parts list' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New part' }), dialog: 'New part' },
   { path: '/spare/inStock', ready: (page) => page.getByRole('table', { name: 'Stock in' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New stock-in' }), dialog: 'New stock-in' },
+  { path: '/spare/stocktake', ready: (page) => page.getByRole('table', { name: 'Stock-takes' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New stock-take' }), dialog: 'New stock-take' },
   { path: '/spare/outStock', ready: (page) => page.getByRole('table', { name: 'Stock out' }).getByRole('link').first() },
   { path: '/spare/InWarning', ready: (page) => page.getByRole('table', { name: 'Stock warnings' }).getByRole('link').first() },
   { path: '/spare/pick', ready: (page) => page.getByRole('table', { name: 'Picking orders' }), open: (page) => page.getByRole('button', { name: 'New pick request' }), dialog: 'New pick request' },

@@ -17,7 +17,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 
 export const spareDocumentKind = pgEnum('spare_document_kind', ['in', 'out', 'supply']);
 export const spareDocumentReason = pgEnum('spare_document_reason', [
-  'purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply',
+  'purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply', 'stocktake_loss',
 ]);
 export const spareDocumentStatus = pgEnum('spare_document_status', ['draft', 'confirmed']);
 export const sparePickStatus = pgEnum('spare_pick_status', ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled']);
@@ -292,5 +292,59 @@ export const sparePicks = pgTable(
     index('spare_picks_company_idx').on(table.companyId, table.id),
     index('spare_picks_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('spare_picks_company_status_idx').on(table.companyId, table.status, table.id),
+  ],
+);
+
+/**
+ * A stock-take of a warehouse (optionally one area or location and one category): draft = open,
+ * confirmed = its differences were booked as the linked stock-in (surplus) and stock-out (loss).
+ */
+export const spareStocktakes = pgTable(
+  'spare_stocktakes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => spareWarehouses.id),
+    locationId: integer('location_id').references(() => spareLocations.id),
+    categoryId: integer('category_id').references(() => spareCategories.id),
+    status: spareDocumentStatus('status').notNull().default('draft'),
+    remark: text('remark').notNull().default(''),
+    lineCount: integer('line_count').notNull().default(0),
+    countedCount: integer('counted_count').notNull().default(0),
+    inDocumentId: integer('in_document_id').references(() => spareDocuments.id),
+    outDocumentId: integer('out_document_id').references(() => spareDocuments.id),
+    createdBy: integer('created_by').notNull(),
+    confirmedBy: integer('confirmed_by'),
+    confirmedAt: at('confirmed_at'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('spare_stocktakes_company_idx').on(table.companyId, table.id),
+    index('spare_stocktakes_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('spare_stocktakes_company_confirmed_idx').on(table.companyId, table.confirmedAt, table.id),
+    index('spare_stocktakes_warehouse_idx').on(table.warehouseId, table.status),
+  ],
+);
+
+/** One stock slot of a stock-take: expected at creation, counted by the storekeeper, booked at confirmation. */
+export const spareStocktakeLines = pgTable(
+  'spare_stocktake_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    stocktakeId: integer('stocktake_id').notNull().references(() => spareStocktakes.id, { onDelete: 'cascade' }),
+    partId: integer('part_id').notNull().references(() => spareParts.id),
+    locationId: integer('location_id').notNull().references(() => spareLocations.id),
+    batch: text('batch').notNull().default(''),
+    expected: quantity('expected').notNull(),
+    counted: quantity('counted'),
+    onHandAtConfirm: quantity('on_hand_at_confirm'),
+    booked: quantity('booked'),
+  },
+  (table) => [
+    uniqueIndex('spare_stocktake_lines_slot_key').on(table.stocktakeId, table.partId, table.locationId, table.batch),
+    index('spare_stocktake_lines_part_idx').on(table.partId),
+    check('spare_stocktake_lines_counted_nonnegative', sql`${table.counted} >= 0`),
   ],
 );

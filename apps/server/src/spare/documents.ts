@@ -23,7 +23,7 @@ export type DocumentResource = Resource<Row, Schemas['SpareDocument']>;
 
 export const REASONS: Record<DocumentKind, readonly DocumentReason[]> = {
   in: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in'],
-  out: ['work_order', 'device', 'consumption', 'scrap', 'transfer_out'],
+  out: ['work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'stocktake_loss'],
   supply: ['supply'],
 };
 const PREFIX: Record<DocumentKind, string> = { in: 'RK', out: 'CK', supply: 'GY' };

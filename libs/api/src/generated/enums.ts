@@ -67,6 +67,7 @@ export const SPARE_DOCUMENT_REASON_VALUES = [
   'scrap',
   'transfer_out',
   'supply',
+  'stocktake_loss',
 ] as const satisfies readonly components['schemas']['SpareDocumentReason'][];
 export const SPARE_DOCUMENT_STATUS_VALUES = ['draft', 'confirmed'] as const satisfies readonly components['schemas']['SpareDocumentStatus'][];
 export const SPARE_WARNING_STATE_VALUES = ['low', 'high', 'normal'] as const satisfies readonly components['schemas']['SpareWarningState'][];
@@ -516,17 +517,66 @@ export const QUERY_VALUES = {
   listSpareStockIns: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
     status: ['draft', 'confirmed'],
-    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+    reason: [
+      'purchase',
+      'work_order_return',
+      'stocktake_surplus',
+      'transfer_in',
+      'work_order',
+      'device',
+      'consumption',
+      'scrap',
+      'transfer_out',
+      'supply',
+      'stocktake_loss',
+    ],
   },
   listSpareStockOuts: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
     status: ['draft', 'confirmed'],
-    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+    reason: [
+      'purchase',
+      'work_order_return',
+      'stocktake_surplus',
+      'transfer_in',
+      'work_order',
+      'device',
+      'consumption',
+      'scrap',
+      'transfer_out',
+      'supply',
+      'stocktake_loss',
+    ],
   },
   listSpareSupplyOuts: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
     status: ['draft', 'confirmed'],
-    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+    reason: [
+      'purchase',
+      'work_order_return',
+      'stocktake_surplus',
+      'transfer_in',
+      'work_order',
+      'device',
+      'consumption',
+      'scrap',
+      'transfer_out',
+      'supply',
+      'stocktake_loss',
+    ],
+  },
+  exportSpareStockInLines: {
+    format: ['csv', 'xlsx'],
+  },
+  exportSpareStockOutLines: {
+    format: ['csv', 'xlsx'],
+  },
+  exportSpareSupplyOutLines: {
+    format: ['csv', 'xlsx'],
+  },
+  listSpareStocktakes: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at'],
+    status: ['draft', 'confirmed'],
   },
   listSparePicks: {
     sort: ['+id', '-id', '+created_at', '-created_at'],

@@ -1965,6 +1965,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/spare/stock_in/{id}/lines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of one stock-in document as CSV or .xlsx (part code and name, location, batch, quantity, unit price) */
+        get: operations["exportSpareStockInLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_in/{id}/lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add lines from CSV or .xlsx to a draft stock-in document (parts and locations by code or name; a confirmed one answers 400 status) */
+        post: operations["importSpareStockInLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out/{id}/lines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of one stock-out document as CSV or .xlsx (part code and name, location, batch, quantity, unit price) */
+        get: operations["exportSpareStockOutLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out/{id}/lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add lines from CSV or .xlsx to a draft stock-out document (parts and locations by code or name; a confirmed one answers 400 status) */
+        post: operations["importSpareStockOutLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out/{id}/lines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of one supply-out document as CSV or .xlsx (part code and name, location, batch, quantity, unit price) */
+        get: operations["exportSpareSupplyOutLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out/{id}/lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add lines from CSV or .xlsx to a draft supply-out document (parts and locations by code or name; a confirmed one answers 400 status) */
+        post: operations["importSpareSupplyOutLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock-takes (filtered, sorted, paged) */
+        get: operations["listSpareStocktakes"];
+        put?: never;
+        /** Create an open stock-take: one line per stock slot of the warehouse (or area/location, category) with the on-hand now as expected */
+        post: operations["createSpareStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stocktakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock-take with its lines (expected, counted, on hand now, difference) */
+        get: operations["getSpareStocktake"];
+        /** Save counts (partial) and the remark of an open stock-take (a confirmed one answers 400 status) */
+        put: operations["updateSpareStocktake"];
+        post?: never;
+        /** Delete an open stock-take (a confirmed one stays) */
+        delete: operations["deleteSpareStocktake"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stocktakes/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a stock-take: books every difference against the on-hand now, in one transaction
+         * @description Every line needs a count (400 naming `lines[i].counted` otherwise). Surpluses become one confirmed
+         *     stock-in (reason stocktake_surplus), losses one confirmed stock-out (reason stocktake_loss), both
+         *     linked from the stock-take. A second confirmation answers 409 (version) or 400 (status).
+         */
+        post: operations["confirmSpareStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/spare/picks": {
         parameters: {
             query?: never;
@@ -5395,6 +5556,88 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        SpareStocktakeLine: {
+            id: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            location_id: number;
+            location_name: string;
+            batch: string;
+            /** @description On hand in this slot when the count was created. */
+            expected: number;
+            /** @description What the storekeeper counted; null = not counted yet. */
+            counted: number | null;
+            /** @description On hand now (open count) or at confirmation (confirmed count). */
+            on_hand: number;
+            /** @description counted − on_hand; null while not counted. */
+            difference: number | null;
+            /** @description The difference booked at confirmation; null while open. */
+            booked: number | null;
+        };
+        SpareStocktake: {
+            id: number;
+            company_id: number;
+            /** @description PD + creation day + id, e.g. PD20261125-000042. */
+            number: string;
+            status: components["schemas"]["SpareDocumentStatus"];
+            warehouse_id: number;
+            warehouse_name: string;
+            /** @description The area or location counted; 0 = the whole warehouse. */
+            location_id: number;
+            location_name: string;
+            /** @description Only parts of this category (and its children); 0 = every part. */
+            category_id: number;
+            category_name: string;
+            remark: string;
+            line_count: number;
+            /** @description Lines with a count. */
+            counted_count: number;
+            /** @description An open count whose slots moved since it was created (the differences are booked against the on-hand at confirmation). */
+            stock_moved: boolean;
+            /** @description The stocktake_surplus stock-in booked at confirmation; 0 = none. */
+            in_document_id: number;
+            in_document_number: string;
+            /** @description The stocktake_loss stock-out booked at confirmation; 0 = none. */
+            out_document_id: number;
+            out_document_number: string;
+            created_by: number;
+            created_by_name: string;
+            confirmed_by: number;
+            confirmed_by_name: string;
+            confirmed_at: components["schemas"]["SpareNullableTimestamp"];
+            /** @description On a single count only (not in lists). */
+            lines?: components["schemas"]["SpareStocktakeLine"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareStocktakeCreate: {
+            warehouse_id: number;
+            /** @description An area (with its locations) or one location of the warehouse; 0 = all. */
+            location_id?: number;
+            /** @description A category (with its children); 0 = all. */
+            category_id?: number;
+            remark?: components["schemas"]["SpareText"];
+        };
+        SpareStocktakeCount: {
+            line_id: number;
+            /** @description The counted quantity (up to three decimals); null clears the count. */
+            counted: number | null;
+        };
+        /** @description Saves some counts (the others stay as they are) and the remark of an open count. */
+        SpareStocktakeUpdate: {
+            version: number;
+            remark?: components["schemas"]["SpareText"];
+            counts?: components["schemas"]["SpareStocktakeCount"][];
+        };
+        SpareStocktakePage: {
+            items: components["schemas"]["SpareStocktake"][];
+            total: number;
+        };
         SpareWarehouseCreate: {
             code: components["schemas"]["SpareCode"];
             name: components["schemas"]["SpareName"];
@@ -5583,10 +5826,10 @@ export interface components {
         SpareDocumentKind: "in" | "out" | "supply";
         /**
          * @description Stock-in: purchase, work_order_return, stocktake_surplus, transfer_in. Stock-out: work_order,
-         *     device, consumption, scrap, transfer_out. Supply-out: supply.
+         *     device, consumption, scrap, transfer_out, stocktake_loss. Supply-out: supply.
          * @enum {string}
          */
-        SpareDocumentReason: "purchase" | "work_order_return" | "stocktake_surplus" | "transfer_in" | "work_order" | "device" | "consumption" | "scrap" | "transfer_out" | "supply";
+        SpareDocumentReason: "purchase" | "work_order_return" | "stocktake_surplus" | "transfer_in" | "work_order" | "device" | "consumption" | "scrap" | "transfer_out" | "supply" | "stocktake_loss";
         /** @enum {string} */
         SpareDocumentStatus: "draft" | "confirmed";
         SpareDocumentLine: {
@@ -12897,6 +13140,346 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["SpareDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportSpareStockInLines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpareStockInLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSpareStockOutLines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpareStockOutLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSpareSupplyOutLines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpareSupplyOutLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpareStocktakes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+confirmed_at" | "-confirmed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description draft (open) or confirmed */
+                status?: components["schemas"]["SpareDocumentStatus"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktakePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareStocktakeCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareStocktakeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareStocktake: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
                     };
                 };
             };

@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'SpareStock',
   'SpareDocument',
   'SparePick',
+  'SpareStocktake',
   'Fault',
   'FaultCode',
   'RepairOrder',

@@ -99,3 +99,12 @@ export const consumptionMeta = resourceMeta({
   titles: { list: 'spare.consumption' },
   permissions: { list: ['spareList'], write: ['spareList'] },
 });
+
+/** /spare/stocktake: counts of a warehouse (not in the spec's route list; they belong with the warehouses). */
+export const stocktakesMeta = resourceMeta({
+  name: 'stocktakes',
+  ns: 'spare',
+  routes: { list: '/spare/stocktake', details: '/spare/stocktakeDetails/:id' },
+  titles: { list: 'spare.stocktake', details: 'spare.stocktakeDetails' },
+  permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
+});

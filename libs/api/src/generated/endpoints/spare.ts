@@ -441,6 +441,97 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    importSpareStockInLines: build.mutation<
+      ImportSpareStockInLinesApiResponse,
+      ImportSpareStockInLinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_in/${encodeURIComponent(String(queryArg.id))}/lines/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    importSpareStockOutLines: build.mutation<
+      ImportSpareStockOutLinesApiResponse,
+      ImportSpareStockOutLinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stock_out/${encodeURIComponent(String(queryArg.id))}/lines/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    importSpareSupplyOutLines: build.mutation<
+      ImportSpareSupplyOutLinesApiResponse,
+      ImportSpareSupplyOutLinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/supply_out/${encodeURIComponent(String(queryArg.id))}/lines/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listSpareStocktakes: build.query<
+      ListSpareStocktakesApiResponse,
+      ListSpareStocktakesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stocktakes`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
+    createSpareStocktake: build.mutation<
+      CreateSpareStocktakeApiResponse,
+      CreateSpareStocktakeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stocktakes`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpareStocktake: build.query<
+      GetSpareStocktakeApiResponse,
+      GetSpareStocktakeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stocktakes/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    updateSpareStocktake: build.mutation<
+      UpdateSpareStocktakeApiResponse,
+      UpdateSpareStocktakeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stocktakes/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSpareStocktake: build.mutation<
+      DeleteSpareStocktakeApiResponse,
+      DeleteSpareStocktakeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stocktakes/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
+    confirmSpareStocktake: build.mutation<
+      ConfirmSpareStocktakeApiResponse,
+      ConfirmSpareStocktakeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/stocktakes/${encodeURIComponent(String(queryArg.id))}/confirm`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     listSparePicks: build.query<
       ListSparePicksApiResponse,
       ListSparePicksApiArg
@@ -979,6 +1070,79 @@ export type ConfirmSpareSupplyOutApiArg = {
   id: number;
   body: SpareDocumentConfirm;
 };
+export type ImportSpareStockInLinesApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSpareStockInLinesApiArg = {
+  id: number;
+  body: CsvImportRequest;
+};
+export type ImportSpareStockOutLinesApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSpareStockOutLinesApiArg = {
+  id: number;
+  body: CsvImportRequest;
+};
+export type ImportSpareSupplyOutLinesApiResponse =
+  /** status 200 The per-row report. `row` is the line of the file where the record starts (the header is line 1).
+In `all_or_nothing` mode nothing is imported when any row is rejected (`imported: false`).
+ */ CsvImportResult;
+export type ImportSpareSupplyOutLinesApiArg = {
+  id: number;
+  body: CsvImportRequest;
+};
+export type ListSpareStocktakesApiResponse =
+  /** status 200 A page of rows and the total. */ SpareStocktakePage;
+export type ListSpareStocktakesApiArg =
+  | {
+      /** 1-based page number. */
+      page?: number;
+      /** Rows per page. */
+      limit?: number;
+      /** +column ascending, -column descending; only these columns. */
+      sort?:
+        | '+id'
+        | '-id'
+        | '+created_at'
+        | '-created_at'
+        | '+confirmed_at'
+        | '-confirmed_at';
+      /** Case-insensitive substring search over the resource's searchable columns. */
+      keyword?: string;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+      status?: SpareDocumentStatus;
+      /** One warehouse. */
+      warehouse_id?: number;
+    }
+  | undefined;
+export type CreateSpareStocktakeApiResponse =
+  /** status 200 Success. */ SpareStocktake;
+export type CreateSpareStocktakeApiArg = SpareStocktakeCreate;
+export type GetSpareStocktakeApiResponse =
+  /** status 200 Success. */ SpareStocktake;
+export type GetSpareStocktakeApiArg = number;
+export type UpdateSpareStocktakeApiResponse =
+  /** status 200 Success. */ SpareStocktake;
+export type UpdateSpareStocktakeApiArg = {
+  id: number;
+  body: SpareStocktakeUpdate;
+};
+export type DeleteSpareStocktakeApiResponse = /** status 200 Deleted. */ null;
+export type DeleteSpareStocktakeApiArg = {
+  id: number;
+  /** The `version` the client read; a different current version answers 409 / 40900. */
+  version: number;
+};
+export type ConfirmSpareStocktakeApiResponse =
+  /** status 200 Success. */ SpareStocktake;
+export type ConfirmSpareStocktakeApiArg = {
+  id: number;
+  body: SpareDocumentConfirm;
+};
 export type ListSparePicksApiResponse =
   /** status 200 Success. */ SparePickPage;
 export type ListSparePicksApiArg =
@@ -1322,7 +1486,8 @@ export type SpareDocumentReason =
   | 'consumption'
   | 'scrap'
   | 'transfer_out'
-  | 'supply';
+  | 'supply'
+  | 'stocktake_loss';
 export type SpareLedgerEntry = {
   id: number;
   at: string;
@@ -1439,6 +1604,85 @@ export type SpareDocumentUpdate = {
 };
 export type SpareDocumentConfirm = {
   version: number;
+};
+export type SpareStocktakeLine = {
+  id: number;
+  part_id: number;
+  part_code: string;
+  part_name: string;
+  unit: string;
+  location_id: number;
+  location_name: string;
+  batch: string;
+  /** On hand in this slot when the count was created. */
+  expected: number;
+  /** What the storekeeper counted; null = not counted yet. */
+  counted: number | null;
+  /** On hand now (open count) or at confirmation (confirmed count). */
+  on_hand: number;
+  /** counted − on_hand; null while not counted. */
+  difference: number | null;
+  /** The difference booked at confirmation; null while open. */
+  booked: number | null;
+};
+export type SpareStocktake = {
+  id: number;
+  company_id: number;
+  /** PD + creation day + id, e.g. PD20261125-000042. */
+  number: string;
+  status: SpareDocumentStatus;
+  warehouse_id: number;
+  warehouse_name: string;
+  /** The area or location counted; 0 = the whole warehouse. */
+  location_id: number;
+  location_name: string;
+  /** Only parts of this category (and its children); 0 = every part. */
+  category_id: number;
+  category_name: string;
+  remark: string;
+  line_count: number;
+  /** Lines with a count. */
+  counted_count: number;
+  /** An open count whose slots moved since it was created (the differences are booked against the on-hand at confirmation). */
+  stock_moved: boolean;
+  /** The stocktake_surplus stock-in booked at confirmation; 0 = none. */
+  in_document_id: number;
+  in_document_number: string;
+  /** The stocktake_loss stock-out booked at confirmation; 0 = none. */
+  out_document_id: number;
+  out_document_number: string;
+  created_by: number;
+  created_by_name: string;
+  confirmed_by: number;
+  confirmed_by_name: string;
+  confirmed_at: SpareNullableTimestamp;
+  /** On a single count only (not in lists). */
+  lines?: SpareStocktakeLine[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+export type SpareStocktakePage = {
+  items: SpareStocktake[];
+  total: number;
+};
+export type SpareStocktakeCreate = {
+  warehouse_id: number;
+  /** An area (with its locations) or one location of the warehouse; 0 = all. */
+  location_id?: number;
+  /** A category (with its children); 0 = all. */
+  category_id?: number;
+  remark?: SpareText;
+};
+export type SpareStocktakeCount = {
+  line_id: number;
+  /** The counted quantity (up to three decimals); null clears the count. */
+  counted: number | null;
+};
+export type SpareStocktakeUpdate = {
+  version: number;
+  remark?: SpareText;
+  counts?: SpareStocktakeCount[];
 };
 export type SparePickStatus =
   | 'pending'
@@ -1626,6 +1870,17 @@ export const {
   useUpdateSpareSupplyOutMutation,
   useDeleteSpareSupplyOutMutation,
   useConfirmSpareSupplyOutMutation,
+  useImportSpareStockInLinesMutation,
+  useImportSpareStockOutLinesMutation,
+  useImportSpareSupplyOutLinesMutation,
+  useListSpareStocktakesQuery,
+  useLazyListSpareStocktakesQuery,
+  useCreateSpareStocktakeMutation,
+  useGetSpareStocktakeQuery,
+  useLazyGetSpareStocktakeQuery,
+  useUpdateSpareStocktakeMutation,
+  useDeleteSpareStocktakeMutation,
+  useConfirmSpareStocktakeMutation,
   useListSparePicksQuery,
   useLazyListSparePicksQuery,
   useCreateSparePickMutation,
