@@ -2784,6 +2784,33 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/suppliers/${encodeURIComponent(String(queryArg))}/performance`,
       }),
     }),
+    listSupplierAttachments: build.query<
+      ListSupplierAttachmentsApiResponse,
+      ListSupplierAttachmentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg))}/attachments`,
+      }),
+    }),
+    attachSupplierFile: build.mutation<
+      AttachSupplierFileApiResponse,
+      AttachSupplierFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}/attachments`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSupplierAttachment: build.mutation<
+      DeleteSupplierAttachmentApiResponse,
+      DeleteSupplierAttachmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}/attachments/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+      }),
+    }),
     listCustomers: build.query<ListCustomersApiResponse, ListCustomersApiArg>({
       query: (queryArg) => ({
         url: `/api/customers`,
@@ -3705,7 +3732,7 @@ export type UpdateProfileApiResponse =
 export type UpdateProfileApiArg = ProfileUpdate;
 export type UploadAvatarApiResponse =
   /** status 200 The updated profile. */ Profile;
-export type UploadAvatarApiArg = AvatarUpload;
+export type UploadAvatarApiArg = FileUpload;
 export type ListDeviceTypesApiResponse =
   /** status 200 A page of rows and the total. */ DeviceTypePage;
 export type ListDeviceTypesApiArg =
@@ -5684,6 +5711,21 @@ export type DeleteSupplierApiArg = {
 export type GetSupplierPerformanceApiResponse =
   /** status 200 Success. */ SupplierPerformance;
 export type GetSupplierPerformanceApiArg = number;
+export type ListSupplierAttachmentsApiResponse =
+  /** status 200 The supplier's attachments after the request, newest first. */ StoredFile[];
+export type ListSupplierAttachmentsApiArg = number;
+export type AttachSupplierFileApiResponse =
+  /** status 200 The supplier's attachments after the request, newest first. */ StoredFile[];
+export type AttachSupplierFileApiArg = {
+  id: number;
+  body: SupplierAttachmentInput;
+};
+export type DeleteSupplierAttachmentApiResponse =
+  /** status 200 The supplier's attachments after the request, newest first. */ StoredFile[];
+export type DeleteSupplierAttachmentApiArg = {
+  id: number;
+  fileId: number;
+};
 export type ListCustomersApiResponse = /** status 200 Success. */ CustomerPage;
 export type ListCustomersApiArg =
   | {
@@ -6659,9 +6701,11 @@ export type ProfileUpdate = {
   phone: string;
   email: Email;
 };
-export type AvatarUpload = {
-  /** data:image/png|jpeg|webp;base64,… — at most 512 KB decoded. */
-  data_url: string;
+export type FileUpload = {
+  /** One file part. Accepted by content: PDF, PNG, JPEG, WebP, GIF, MP4, WebM, plain text / CSV (UTF-8),
+    DOCX / XLSX / PPTX (ZIP). At most UPLOAD_MAX_MB (default 512 MB), streamed to the store.
+     */
+  file: Blob;
 };
 export type TemplateField = {
   /** Lower-case letters, digits, underscores. */
@@ -7479,7 +7523,9 @@ export type FilePurpose =
   | 'learning'
   | 'procedure'
   | 'device'
-  | 'task';
+  | 'task'
+  | 'supplier'
+  | 'avatar';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */
@@ -7491,12 +7537,6 @@ export type StoredFile = {
   purpose: FilePurpose;
   uploaded_at: string;
   uploaded_by: number;
-};
-export type FileUpload = {
-  /** One file part. Accepted by content: PDF, PNG, JPEG, WebP, GIF, MP4, WebM, plain text / CSV (UTF-8),
-    DOCX / XLSX / PPTX (ZIP). At most UPLOAD_MAX_MB (default 512 MB), streamed to the store.
-     */
-  file: Blob;
 };
 export type DocumentCategory = {
   id: number;
@@ -8605,6 +8645,9 @@ export type SupplierPerformance = {
   /** The latest 20 receipts. */
   deliveries: PurchaseReceipt[];
 };
+export type SupplierAttachmentInput = {
+  file_id: number;
+};
 export type Customer = {
   id: number;
   company_id: number;
@@ -9362,6 +9405,10 @@ export const {
   useDeleteSupplierMutation,
   useGetSupplierPerformanceQuery,
   useLazyGetSupplierPerformanceQuery,
+  useListSupplierAttachmentsQuery,
+  useLazyListSupplierAttachmentsQuery,
+  useAttachSupplierFileMutation,
+  useDeleteSupplierAttachmentMutation,
   useListCustomersQuery,
   useLazyListCustomersQuery,
   useCreateCustomerMutation,
