@@ -1,6 +1,7 @@
 // Documents and knowledge through the UI only (role and accessible name): a manager uploads a PDF
-// (with its progress) for one department, finds it by a word of its text, previews it, uploads a new
-// version, lists the versions and downloads the file; a technician of another department never finds it.
+// (with its progress) for one department, finds it by a word of its text and by a Chinese word written
+// with a CID font, previews it, uploads a new version, lists the versions and downloads the file; a
+// technician of another department never finds it, and downloading its file by id answers 404.
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI, signOutUI } from '../ui.mjs';
 
@@ -103,7 +104,7 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   const secondName = `pump-manual-${stamp}-v2.pdf`;
   await page.getByRole('button', { name: `New version of ${title}` }).click();
   const versionForm = page.getByRole('dialog', { name: `New version of ${title}` });
-  await versionForm.getByLabel('File of the new version').setInputFiles({ name: secondName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Revised ${word}`]) });
+  await versionForm.getByLabel('File of the new version').setInputFiles({ name: secondName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Revised ${word}`], `修订 ${chineseWord}`) });
   await expectVisible(versionForm.getByRole('status').filter({ hasText: `Uploaded: ${secondName}` }), 'the new version is uploaded');
   await versionForm.getByRole('textbox', { name: 'What changed' }).fill('Revised edition');
   await versionForm.getByRole('button', { name: 'Save version' }).click();
