@@ -20,9 +20,12 @@
 //   (g) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
 //       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
 //       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
+//   (h) document search (tools/bench/documents.mjs, on its own server and database): 100,000 documents,
+//       the library's keyword (Chinese and English words of titles, tags and file text) and the header
+//       search, 20 req/s p99 ≤ 100 ms
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|cached|devices|postgres|spare (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|cached|devices|postgres|spare|documents (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +36,7 @@ import { launchChromium } from '../test/lib/chromium.mjs';
 import { runDeviceListBench } from './device-list.mjs';
 import { runPostgresBench } from './postgres.mjs';
 import { runSpareBench } from './spare.mjs';
+import { runDocumentSearchBench } from './documents.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -132,6 +136,15 @@ if (want('spare')) {
     for (const r of await runSpareBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
   } catch (error) {
     record({ name: `spare bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('documents')) {
+  try {
+    console.log('\n(h) Document search at 100,000 documents: the library and the header search, Chinese and English, 20 req/s p99 ≤ 100 ms');
+    for (const r of await runDocumentSearchBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
+  } catch (error) {
+    record({ name: `documents bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
   }
 }
 

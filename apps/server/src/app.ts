@@ -7,7 +7,7 @@ import { assertContractServable, contractFile, loadContract } from './contract/s
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
-import { purchasingModuleHandlers } from './purchasing';
+import { purchasingFileReaders, purchasingModuleHandlers } from './purchasing';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
@@ -16,6 +16,8 @@ import { fileHandlers } from './files/file-handlers';
 import { startUnattachedCleanupJob } from './files/unattached-cleanup';
 import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
+import { migrateAvatars } from './files/migrate-avatars';
+import { avatarHandlers, avatarReader } from './files/avatar-upload';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
 import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
@@ -153,7 +155,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
       ...documentModuleHandlers(ready),
-      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready), ...purchasingFileReaders(ready), user: avatarReader }),
+      ...avatarHandlers(ready),
       ...scheduledWorkHandlers(ready),
       ...sheetHandlers(ready),
       ...options.extraHandlers,
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     await database.migrate();
     await ensureDefaultHostConfigs(database.db);
     await migrateDeviceUploads(database.db, ready.files, uploadsDir(config.dataDir), app.log);
+    await migrateAvatars(database.db, ready.files, uploadsDir(config.dataDir), app.log);
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
       await seedDemoDocuments(database.db, ready.files);

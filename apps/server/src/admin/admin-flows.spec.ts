@@ -281,16 +281,6 @@ describe(`shell and audit chain (${testBackend})`, () => {
     expect(user).toBeUndefined();
   });
 
-  it('stores an avatar under DATA_DIR/uploads and serves it publicly', async () => {
-    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-    const profile = await data('technician', 'POST', '/user/avatar', { data_url: `data:image/png;base64,${png}` });
-    expect(profile.avatar).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ url: profile.avatar });
-    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
-    const tooBig = await req('technician', 'POST', '/user/avatar', { data_url: `data:image/png;base64,${'A'.repeat(700_000)}` });
-    expect(tooBig.statusCode).toBe(400);
-  });
-
   it('has no way to change an entry; the trigger refuses it; audit:verify detects a tampered row', async () => {
     await expect(t.database.db.execute(sql`update audit_log set action = 'x' where id = 1`)).rejects.toThrow();
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);

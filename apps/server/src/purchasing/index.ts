@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnerReader } from '../files/file-handlers';
+import type { FileOwnerKind } from '../files/stored-files';
 import type { Services } from '../services';
 import { overviewHandlers } from './overview';
 import { customerResource, supplierResource } from './partners';
 import { purchaseOrderHandlers, purchaseOrderResource } from './purchase-orders';
 import { purchaseRequestHandlers, purchaseRequestResource } from './purchase-requests';
+import { supplierAttachmentHandlers, supplierAttachmentReader } from './supplier-attachments';
 import { supplyOrderHandlers, supplyOrderResource } from './supply-orders';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -23,8 +26,14 @@ export function purchasingModuleHandlers(services: Services): Record<string, Han
     purchaseRequestHandlers(services, requests),
     supplyOrderHandlers(services, supply),
     overviewHandlers(services, suppliers),
+    supplierAttachmentHandlers(services, suppliers),
   );
   return handlers;
+}
+
+/** The file store's readers of purchasing files (a supplier's attachments). */
+export function purchasingFileReaders(services: Services): Partial<Record<FileOwnerKind, OwnerReader>> {
+  return { supplier: supplierAttachmentReader(supplierResource(services)) };
 }
 
 export { purchaseApprovalEffect } from './approval-effect';

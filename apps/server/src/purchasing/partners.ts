@@ -3,6 +3,7 @@ import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { type ContactPerson, customers, purchaseOrders, supplierParts, suppliers, supplyOrders } from '../db/purchasing-schema';
 import { spareParts } from '../db/spare-schema';
+import { releaseFiles } from '../files/stored-files';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
@@ -163,6 +164,7 @@ export function supplierResource(services: Services): SupplierResource {
     async beforeDelete(ctx, row) {
       const [order] = await ctx.tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.supplierId, row.id)).limit(1);
       if (order) throw ApiError.field('id', 'validation.inUse', { values: 'purchase orders' });
+      await releaseFiles(ctx, 'supplier', row.id);
     },
   });
 }

@@ -86,7 +86,15 @@ export const SPARE_CONSUMPTION_GROUP_VALUES = [
   'month',
   'category',
 ] as const satisfies readonly components['schemas']['SpareConsumptionGroup'][];
-export const FILE_PURPOSE_VALUES = ['document', 'learning', 'procedure', 'device', 'task'] as const satisfies readonly components['schemas']['FilePurpose'][];
+export const FILE_PURPOSE_VALUES = [
+  'document',
+  'learning',
+  'procedure',
+  'device',
+  'task',
+  'supplier',
+  'avatar',
+] as const satisfies readonly components['schemas']['FilePurpose'][];
 export const DOCUMENT_VISIBILITY_VALUES = ['company', 'department'] as const satisfies readonly components['schemas']['DocumentVisibility'][];
 export const LEARNING_KIND_VALUES = ['document', 'video'] as const satisfies readonly components['schemas']['LearningKind'][];
 export const PROCEDURE_KIND_VALUES = ['operating', 'safety'] as const satisfies readonly components['schemas']['ProcedureKind'][];
@@ -593,7 +601,7 @@ export const QUERY_VALUES = {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
   },
   uploadFile: {
-    purpose: ['document', 'learning', 'procedure', 'device', 'task'],
+    purpose: ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar'],
   },
   listDocumentCategories: {
     sort: ['+id', '-id', '+name', '-name', '+sort_order', '-sort_order', '+created_at', '-created_at'],

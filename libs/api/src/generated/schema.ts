@@ -1122,7 +1122,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the caller's avatar (PNG, JPEG or WebP, at most 512 KB), served at /uploads/<name> */
+        /**
+         * Upload the caller's avatar (PNG, JPEG or WebP by content, at most 512 KB) to the file store
+         * @description multipart/form-data with one part `file`, streamed to the file store and checked by content; any
+         *     other type or a larger file answers 400 naming `file` and leaves nothing behind. The profile's
+         *     `avatar` becomes `/api/files/{id}`, which every signed-in user of a company the caller's colleagues
+         *     see may read (GET /api/files/{id}); the previous avatar file is removed.
+         */
         post: operations["uploadAvatar"];
         delete?: never;
         options?: never;
@@ -2295,8 +2301,9 @@ export interface paths {
          * @description The part `file` is streamed to the configured store (a folder under DATA_DIR, or an S3-compatible
          *     bucket) while its size is counted and its first bytes decide its type: a file whose content is not an
          *     accepted type, or that is larger than the limit, answers 400 naming `file` and leaves nothing behind.
-         *     The upload belongs to the caller until a document, learning item, procedure or device takes it
-         *     (`file_id` in their bodies).
+         *     The upload belongs to the caller until a document, learning item, procedure, device or supplier
+         *     takes it (`file_id` in their bodies). The text of PDF (CID fonts included) and Office files
+         *     (DOCX, XLSX, PPTX) up to 10 MB is read for the search.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2316,8 +2323,9 @@ export interface paths {
          * Download a stored file (the reader must be allowed to read what owns it)
          * @description Any signed-in user may ask; the server answers only when the caller may read the row that owns the
          *     file (a document: dataFilesList and its visibility; a learning item: dataLearningList; a procedure:
-         *     dataOperationList; a device: deviceList or deviceDetails) in a visible company, or uploaded it and it is
-         *     not attached yet — otherwise 404. `Content-Type` is the type found by content; `Content-Disposition`
+         *     dataOperationList; a device: deviceList or deviceDetails; a supplier's attachment: supplierSupplier;
+         *     a user's avatar: any signed-in user of a company the caller sees) in a visible company, or uploaded it
+         *     and it is not attached yet — otherwise 404. `Content-Type` is the type found by content; `Content-Disposition`
          *     carries the name (UTF-8, RFC 5987); `Range: bytes=a-b` answers 206.
          */
         get: operations["getFileContent"];
@@ -3946,6 +3954,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files attached to a supplier, newest first */
+        get: operations["listSupplierAttachments"];
+        put?: never;
+        /**
+         * Attach the caller's upload (POST /api/files?purpose=supplier) to a supplier
+         * @description Only the caller's own upload of purpose `supplier` that nothing has taken yet; anything else answers
+         *     404 naming `file_id`. Audited on the supplier.
+         */
+        post: operations["attachSupplierFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/attachments/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a file from a supplier (its bytes leave the store) */
+        delete: operations["deleteSupplierAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -5126,10 +5173,6 @@ export interface components {
             phone: string;
             email: components["schemas"]["Email"];
         };
-        AvatarUpload: {
-            /** @description data:image/png|jpeg|webp;base64,… — at most 512 KB decoded. */
-            data_url: string;
-        };
         /**
          * Format: date
          * @description A calendar day, YYYY-MM-DD.
@@ -6073,10 +6116,11 @@ export interface components {
         /**
          * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
          *     learning: dataLearningList, procedure: dataOperationList, device: deviceList, task: one of
-         *     inspectionTaskList, maintainTaskList, overhaulTaskList), else 403.
+         *     inspectionTaskList, maintainTaskList, overhaulTaskList, supplier: supplierSupplier), else 403.
+         *     avatar: only through POST /user/avatar (400 naming `purpose` here).
          * @enum {string}
          */
-        FilePurpose: "document" | "learning" | "procedure" | "device" | "task";
+        FilePurpose: "document" | "learning" | "procedure" | "device" | "task" | "supplier" | "avatar";
         StoredFile: {
             id: number;
             /** @description The name it was uploaded with (directories and control characters removed). */
@@ -7716,6 +7760,9 @@ export interface components {
             total: components["schemas"]["ComplianceFigure"];
             stations: components["schemas"]["ComplianceStation"][];
         };
+        SupplierAttachmentInput: {
+            file_id: number;
+        };
     };
     responses: {
         /** @description Invalid input (code 40000); the message names the field. */
@@ -8034,6 +8081,20 @@ export interface components {
                     code: 20000;
                     message: string;
                     data: components["schemas"]["ScheduledTaskDetail"];
+                };
+            };
+        };
+        /** @description The supplier's attachments after the request, newest first. */
+        AttachmentsResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["StoredFile"][];
                 };
             };
         };
@@ -10680,7 +10741,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AvatarUpload"];
+                "multipart/form-data": components["schemas"]["FileUpload"];
             };
         };
         responses: {
@@ -17841,6 +17902,65 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupplierAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttachmentsResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachSupplierFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierAttachmentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttachmentsResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSupplierAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttachmentsResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

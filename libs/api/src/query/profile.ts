@@ -3,7 +3,6 @@ import type { SessionCacheTags } from '../generated/endpoints/session';
 
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type PasswordChange = components['schemas']['PasswordChange'];
-export type AvatarUpload = components['schemas']['AvatarUpload'];
 
 /**
  * The signed-in user's own account. Quiet: the profile page shows a refusal under its form (a

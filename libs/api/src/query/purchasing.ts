@@ -48,6 +48,9 @@ export const purchasingTags: PurchasingCacheTags = {
   updateSupplier: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Supplier', id }, { type: 'Supplier', id: 'LIST' }, 'Audit'] },
   deleteSupplier: { invalidatesTags: [{ type: 'Supplier', id: 'LIST' }, 'Audit'] },
   importSuppliersCsv: { invalidatesTags: (result) => (result?.imported ? [{ type: 'Supplier', id: 'LIST' }, 'Audit'] : []) },
+  listSupplierAttachments: { providesTags: (_result, _error, id) => [{ type: 'Supplier', id: `attachments:${id}` }] },
+  attachSupplierFile: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Supplier', id: `attachments:${id}` }, 'Audit'] },
+  deleteSupplierAttachment: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Supplier', id: `attachments:${id}` }, 'Audit'] },
 
   listCustomers: { providesTags: [{ type: 'Customer', id: 'LIST' }] },
   getCustomer: { providesTags: (_result, _error, id) => [{ type: 'Customer', id }] },

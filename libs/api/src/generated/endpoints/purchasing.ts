@@ -66,6 +66,33 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/suppliers/${encodeURIComponent(String(queryArg))}/performance`,
       }),
     }),
+    listSupplierAttachments: build.query<
+      ListSupplierAttachmentsApiResponse,
+      ListSupplierAttachmentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg))}/attachments`,
+      }),
+    }),
+    attachSupplierFile: build.mutation<
+      AttachSupplierFileApiResponse,
+      AttachSupplierFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}/attachments`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    deleteSupplierAttachment: build.mutation<
+      DeleteSupplierAttachmentApiResponse,
+      DeleteSupplierAttachmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/suppliers/${encodeURIComponent(String(queryArg.id))}/attachments/${encodeURIComponent(String(queryArg.fileId))}`,
+        method: 'DELETE',
+      }),
+    }),
     listCustomers: build.query<ListCustomersApiResponse, ListCustomersApiArg>({
       query: (queryArg) => ({
         url: `/api/customers`,
@@ -433,6 +460,21 @@ export type DeleteSupplierApiArg = {
 export type GetSupplierPerformanceApiResponse =
   /** status 200 Success. */ SupplierPerformance;
 export type GetSupplierPerformanceApiArg = number;
+export type ListSupplierAttachmentsApiResponse =
+  /** status 200 The supplier's attachments after the request, newest first. */ StoredFile[];
+export type ListSupplierAttachmentsApiArg = number;
+export type AttachSupplierFileApiResponse =
+  /** status 200 The supplier's attachments after the request, newest first. */ StoredFile[];
+export type AttachSupplierFileApiArg = {
+  id: number;
+  body: SupplierAttachmentInput;
+};
+export type DeleteSupplierAttachmentApiResponse =
+  /** status 200 The supplier's attachments after the request, newest first. */ StoredFile[];
+export type DeleteSupplierAttachmentApiArg = {
+  id: number;
+  fileId: number;
+};
 export type ListCustomersApiResponse = /** status 200 Success. */ CustomerPage;
 export type ListCustomersApiArg =
   | {
@@ -850,6 +892,29 @@ export type SupplierPerformance = {
   /** The latest 20 receipts. */
   deliveries: PurchaseReceipt[];
 };
+export type FilePurpose =
+  | 'document'
+  | 'learning'
+  | 'procedure'
+  | 'device'
+  | 'task'
+  | 'supplier'
+  | 'avatar';
+export type StoredFile = {
+  id: number;
+  /** The name it was uploaded with (directories and control characters removed). */
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** Decided by the content (magic bytes), never by the name. */
+  content_type: string;
+  purpose: FilePurpose;
+  uploaded_at: string;
+  uploaded_by: number;
+};
+export type SupplierAttachmentInput = {
+  file_id: number;
+};
 export type Customer = {
   id: number;
   company_id: number;
@@ -1203,6 +1268,10 @@ export const {
   useDeleteSupplierMutation,
   useGetSupplierPerformanceQuery,
   useLazyGetSupplierPerformanceQuery,
+  useListSupplierAttachmentsQuery,
+  useLazyListSupplierAttachmentsQuery,
+  useAttachSupplierFileMutation,
+  useDeleteSupplierAttachmentMutation,
   useListCustomersQuery,
   useLazyListCustomersQuery,
   useCreateCustomerMutation,

@@ -1789,7 +1789,9 @@ export type FilePurpose =
   | 'learning'
   | 'procedure'
   | 'device'
-  | 'task';
+  | 'task'
+  | 'supplier'
+  | 'avatar';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */

@@ -78,7 +78,7 @@ export type UpdateProfileApiResponse =
 export type UpdateProfileApiArg = ProfileUpdate;
 export type UploadAvatarApiResponse =
   /** status 200 The updated profile. */ Profile;
-export type UploadAvatarApiArg = AvatarUpload;
+export type UploadAvatarApiArg = FileUpload;
 export type Credentials = {
   /** Trimmed by the console before sending. */
   username: string;
@@ -122,9 +122,11 @@ export type ProfileUpdate = {
   phone: string;
   email: Email;
 };
-export type AvatarUpload = {
-  /** data:image/png|jpeg|webp;base64,… — at most 512 KB decoded. */
-  data_url: string;
+export type FileUpload = {
+  /** One file part. Accepted by content: PDF, PNG, JPEG, WebP, GIF, MP4, WebM, plain text / CSV (UTF-8),
+    DOCX / XLSX / PPTX (ZIP). At most UPLOAD_MAX_MB (default 512 MB), streamed to the store.
+     */
+  file: Blob;
 };
 export const {
   useLoginMutation,
