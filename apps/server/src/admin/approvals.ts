@@ -1,5 +1,5 @@
 import { holdsAction } from '@om/auth/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { type ApprovalStep, approvals, roles, users } from '../db/schema';
@@ -115,7 +115,7 @@ export function approvalResource(services: Services): Resource<Row, Schemas['App
       table: approvals,
       id: approvals.id,
       version: approvals.version,
-      select: (db, q) => db.select().from(approvals).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(approvals), listTotal: q.total }).from(approvals).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: approvals.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
     list: {

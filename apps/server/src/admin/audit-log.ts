@@ -1,4 +1,4 @@
-import { asc, eq, gte, inArray, isNotNull, like, lt } from 'drizzle-orm';
+import { asc, eq, gte, inArray, isNotNull, like, lt, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { auditLog } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -51,7 +51,7 @@ export function auditLogResource(services: Services) {
     store: {
       table: auditLog,
       id: auditLog.id,
-      select: (db, q) => db.select().from(auditLog).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(auditLog), listTotal: q.total }).from(auditLog).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: auditLog.companyId, subsidiaries: true, companyOf: (row) => row.companyId ?? 0 },
     list: {

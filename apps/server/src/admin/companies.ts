@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { companies, regions, roles, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -40,7 +40,7 @@ export function companyResource(services: Services) {
       table: companies,
       id: companies.id,
       version: companies.version,
-      select: (db, q) => db.select().from(companies).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(companies), listTotal: q.total }).from(companies).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(companies).values(values).returning(),
       update: (db, values, where) =>
         db.update(companies).set({ ...values, version: sql`${companies.version} + 1`, updatedAt: new Date() }).where(where).returning(),

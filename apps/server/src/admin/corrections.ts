@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -78,7 +78,7 @@ export function correctionResource(services: Services): Resource<Row, Schemas['C
       table: corrections,
       id: corrections.id,
       version: corrections.version,
-      select: (db, q) => db.select().from(corrections).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(corrections), listTotal: q.total }).from(corrections).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: corrections.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
     list: {

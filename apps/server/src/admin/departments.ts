@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { departments, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -34,7 +34,7 @@ export function departmentResource(services: Services): Resource<Row, Schemas['D
       table: departments,
       id: departments.id,
       version: departments.version,
-      select: (db, q) => db.select().from(departments).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(departments), listTotal: q.total }).from(departments).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(departments).values(values).returning(),
       update: (db, values, where) =>
         db.update(departments).set({ ...values, version: sql`${departments.version} + 1`, updatedAt: new Date() }).where(where).returning(),

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { devices, regions } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -44,7 +44,7 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
       table: regions,
       id: regions.id,
       version: regions.version,
-      select: (db, q) => db.select().from(regions).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(regions), listTotal: q.total }).from(regions).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(regions).values(values).returning(),
       update: (db, values, where) => db.update(regions).set({ ...values, version: sql`${regions.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(regions).where(where).returning(),

@@ -1,5 +1,5 @@
 import { actionsOf, ADMIN_ROLE, grantOf, isGrant, pagesOf, PERMISSION_GROUPS } from '@om/auth/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -38,7 +38,7 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role']>
       table: roles,
       id: roles.id,
       version: roles.version,
-      select: (db, q) => db.select().from(roles).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(roles), listTotal: q.total }).from(roles).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(roles).values(values).returning(),
       update: (db, values, where) => db.update(roles).set({ ...values, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(roles).where(where).returning(),

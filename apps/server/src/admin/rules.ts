@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { alarmRules, dispatchRules, roles } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -67,7 +67,7 @@ export function dispatchRuleResource(services: Services) {
       table: dispatchRules,
       id: dispatchRules.id,
       version: dispatchRules.version,
-      select: (db, q) => db.select().from(dispatchRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(dispatchRules), listTotal: q.total }).from(dispatchRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(dispatchRules).values(values).returning(),
       update: (db, values, where) =>
         db.update(dispatchRules).set({ ...values, version: sql`${dispatchRules.version} + 1`, updatedAt: new Date() }).where(where).returning(),
@@ -141,7 +141,7 @@ export function alarmRuleResource(services: Services) {
       table: alarmRules,
       id: alarmRules.id,
       version: alarmRules.version,
-      select: (db, q) => db.select().from(alarmRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(alarmRules), listTotal: q.total }).from(alarmRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(alarmRules).values(values).returning(),
       update: (db, values, where) => db.update(alarmRules).set({ ...values, version: sql`${alarmRules.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(alarmRules).where(where).returning(),

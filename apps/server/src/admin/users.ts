@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, mayActOn } from '@om/auth/core';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { ServiceHandlers, Schemas } from '../contract/handler-types';
 import { approvals, corrections, departments, messages, roles, sessions, users } from '../db/schema';
@@ -69,7 +69,7 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
       table: users,
       id: users.id,
       version: users.version,
-      select: (db, q) => db.select().from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(users), listTotal: q.total }).from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(users).values(values).returning(),
       update: (db, values, where) => db.update(users).set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(users).where(where).returning(),

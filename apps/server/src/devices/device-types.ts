@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { executeRows, integers } from '../db/raw';
@@ -78,7 +78,7 @@ export function deviceTypeResource(services: Services): DeviceTypeResource {
       table: deviceTypes,
       id: deviceTypes.id,
       version: deviceTypes.version,
-      select: (db, q) => db.select().from(deviceTypes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(deviceTypes), listTotal: q.total }).from(deviceTypes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(deviceTypes).values(values).returning(),
       update: (db, values, where) =>
         db.update(deviceTypes).set({ ...values, version: sql`${deviceTypes.version} + 1`, updatedAt: new Date() }).where(where).returning(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { deviceSensors } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -73,7 +73,7 @@ export function sensorResource(services: Services): SensorResource {
       table: deviceSensors,
       id: deviceSensors.id,
       version: deviceSensors.version,
-      select: (db, q) => db.select().from(deviceSensors).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(deviceSensors), listTotal: q.total }).from(deviceSensors).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(deviceSensors).values(values).returning(),
       update: (db, values, where) =>
         db.update(deviceSensors).set({ ...values, version: sql`${deviceSensors.version} + 1`, updatedAt: new Date() }).where(where).returning(),

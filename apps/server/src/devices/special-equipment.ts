@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -10,6 +10,7 @@ import { type NewMessage, storeMessages } from '../messages/message-store';
 import { canSee } from '../org/company-scope';
 import { crudOperationIds, defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
+import { NO_TOTAL } from '../resource/list-query';
 
 /** Rows due within this many days (or overdue) are `due_soon` and get the daily reminder. */
 export const DUE_SOON_DAYS = 30;
@@ -40,9 +41,10 @@ export function dueState(nextInspectionOn: string, today: string): Schemas['DueS
   return days < 0 ? 'overdue' : days <= DUE_SOON_DAYS ? 'due_soon' : 'ok';
 }
 
-function selectSpecial(db: Database) {
+function selectSpecial(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: specialEquipment,
       deviceCode: sql<string>`coalesce(${devices.code}, '')`,
       deviceName: sql<string>`coalesce(${devices.name}, '')`,
@@ -107,7 +109,7 @@ export function specialEquipmentResource(services: Services): SpecialEquipmentRe
       table: specialEquipment,
       id: specialEquipment.id,
       version: specialEquipment.version,
-      select: (db, q) => selectSpecial(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectSpecial(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => byIds(db, (await db.insert(specialEquipment).values(values).returning({ id: specialEquipment.id })).map((row) => row.id)),
       update: async (db, values, where) =>
         byIds(

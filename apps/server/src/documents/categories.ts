@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { documentCategories, documents } from '../db/documents-schema';
 import { executeRows, integers } from '../db/raw';
@@ -51,7 +51,7 @@ export function categoryResource(services: Services): CategoryResource {
       table: documentCategories,
       id: documentCategories.id,
       version: documentCategories.version,
-      select: (db, q) => db.select().from(documentCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(documentCategories), listTotal: q.total }).from(documentCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(documentCategories).values(values).returning(),
       update: (db, values, where) =>
         db.update(documentCategories).set({ ...values, version: sql`${documentCategories.version} + 1`, updatedAt: new Date() }).where(where).returning(),

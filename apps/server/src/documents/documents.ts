@@ -17,6 +17,7 @@ import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredF
 import { categorySubtree } from './categories';
 import { assertDepartmentOf, assertDevicesOf, assertDeviceTypesOf, departmentOf } from './references';
 import { keywordCondition, searchTextOf } from './search';
+import { NO_TOTAL } from '../resource/list-query';
 
 type DocumentRow = typeof documents.$inferSelect;
 type Insert = typeof documents.$inferInsert;
@@ -52,9 +53,9 @@ export function toDocument(row: Row): Schemas['Document'] {
   };
 }
 
-function selectRows(db: Database, where: SQL | undefined) {
+function selectRows(db: Database, where: SQL | undefined, total: SQL<number | null> = NO_TOTAL) {
   return db
-    .select({ doc: documents, categoryName: documentCategories.name, file: storedFiles })
+    .select({ listTotal: total, doc: documents, categoryName: documentCategories.name, file: storedFiles })
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
@@ -106,7 +107,7 @@ export function documentResource(services: Services): DocumentResource {
       table: documents,
       id: documents.id,
       version: documents.version,
-      select: (db, q) => selectRows(db, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectRows(db, q.where, q.total).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [inserted] = await db.insert(documents).values(values).returning({ id: documents.id });
         return rowById(db, inserted?.id);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { experiences } from '../db/documents-schema';
 import { ApiError } from '../http/envelope';
@@ -44,7 +44,7 @@ export function experienceResource(services: Services): ExperienceResource {
       table: experiences,
       id: experiences.id,
       version: experiences.version,
-      select: (db, q) => db.select().from(experiences).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(experiences), listTotal: q.total }).from(experiences).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(experiences).values(values).returning(),
       update: (db, values, where) => db.update(experiences).set({ ...values, version: sql`${experiences.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(experiences).where(where).returning(),

@@ -14,6 +14,7 @@ import type { AuthContext } from '../session/auth-context';
 import { isRecord } from '../util/is-record';
 import { releaseFiles, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
+import { NO_TOTAL } from '../resource/list-query';
 
 type ItemRow = typeof learningItems.$inferSelect;
 type Insert = typeof learningItems.$inferInsert;
@@ -52,9 +53,10 @@ export function toLearningItem(row: Row, mine: Mine = NOBODY): Schemas['Learning
   };
 }
 
-function selectRows(db: Database, where: SQL | undefined) {
+function selectRows(db: Database, where: SQL | undefined, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       item: learningItems,
       file: storedFiles,
       readCount: sql<number>`(select count(*) from ${learningRecords} r where r.item_id = ${learningItems.id})`.mapWith(Number),
@@ -89,7 +91,7 @@ export function learningResource(services: Services): LearningResource {
       table: learningItems,
       id: learningItems.id,
       version: learningItems.version,
-      select: (db, q) => selectRows(db, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectRows(db, q.where, q.total).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [inserted] = await db.insert(learningItems).values(values).returning({ id: learningItems.id });
         return rowById(db, inserted?.id);

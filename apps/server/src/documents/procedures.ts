@@ -14,6 +14,7 @@ import type { Services } from '../services';
 import { isRecord } from '../util/is-record';
 import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
+import { NO_TOTAL } from '../resource/list-query';
 
 type ProcedureRow = typeof procedures.$inferSelect;
 type VersionRow = typeof procedureVersions.$inferSelect;
@@ -50,9 +51,9 @@ export function toProcedure(row: Row): Schemas['Procedure'] {
 
 const inForce = alias(procedureVersions, 'in_force');
 
-function selectRows(db: Database, where: SQL | undefined) {
+function selectRows(db: Database, where: SQL | undefined, total: SQL<number | null> = NO_TOTAL) {
   return db
-    .select({ procedure: procedures, typeName: deviceTypes.name, current: inForce, file: storedFiles })
+    .select({ listTotal: total, procedure: procedures, typeName: deviceTypes.name, current: inForce, file: storedFiles })
     .from(procedures)
     .innerJoin(deviceTypes, eq(deviceTypes.id, procedures.deviceTypeId))
     .leftJoin(
@@ -82,7 +83,7 @@ export function procedureResource(services: Services): ProcedureResource {
       table: procedures,
       id: procedures.id,
       version: procedures.version,
-      select: (db, q) => selectRows(db, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectRows(db, q.where, q.total).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [inserted] = await db.insert(procedures).values(values).returning({ id: procedures.id });
         return rowById(db, inserted?.id);

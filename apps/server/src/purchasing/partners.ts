@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { type ContactPerson, customers, purchaseOrders, supplierParts, suppliers, supplyOrders } from '../db/purchasing-schema';
@@ -6,6 +6,7 @@ import { spareParts } from '../db/spare-schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { codeTaken, uniqueCode } from '../spare/common';
 import { normalPrice } from './decimal';
@@ -85,7 +86,7 @@ export function supplierResource(services: Services): SupplierResource {
       table: suppliers,
       id: suppliers.id,
       version: suppliers.version,
-      select: async (db, q) => withParts(db, await db.select().from(suppliers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(suppliers), listTotal: q.total }).from(suppliers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withParts(db, rows)),
       insert: async (db, { parts, ...values }) => {
         const rows = await uniqueCode(() => db.insert(suppliers).values(values).returning());
         for (const row of rows) await writeOffers(db, row, parts);
@@ -195,7 +196,7 @@ export function customerResource(services: Services): CustomerResource {
       table: customers,
       id: customers.id,
       version: customers.version,
-      select: (db, q) => db.select().from(customers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(customers), listTotal: q.total }).from(customers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => uniqueCode(() => db.insert(customers).values(values).returning()),
       update: (db, values, where) => uniqueCode(() => db.update(customers).set({ ...values, version: sql`${customers.version} + 1`, updatedAt: new Date() }).where(where).returning()),
       remove: (db, where) => db.delete(customers).where(where).returning(),

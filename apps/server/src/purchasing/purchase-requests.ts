@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
@@ -9,6 +9,8 @@ import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { dayRange } from '../resource/list-filters';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import { lowStockOf } from '../spare';
@@ -264,7 +266,6 @@ async function convertRequest(ctx: ResourceWriteContext, id: number, version: nu
   return { request, orderIds };
 }
 
-const dayParam = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export function purchaseRequestResource(services: Services): PurchaseRequestResource {
   return defineResource<Row, typeof purchaseRequests.$inferInsert, Schemas['PurchaseRequest'], never, { version: number }>(services, {
@@ -274,7 +275,7 @@ export function purchaseRequestResource(services: Services): PurchaseRequestReso
       table: purchaseRequests,
       id: purchaseRequests.id,
       version: purchaseRequests.version,
-      select: async (db, q) => withDetails(db, await db.select().from(purchaseRequests).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(purchaseRequests), listTotal: q.total }).from(purchaseRequests).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withDetails(db, rows)),
       remove: async (db, where) => withDetails(db, await db.delete(purchaseRequests).where(where).returning()),
     },
     scope: { column: purchaseRequests.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
@@ -285,17 +286,7 @@ export function purchaseRequestResource(services: Services): PurchaseRequestReso
         status: { column: purchaseRequests.status },
         source: { column: purchaseRequests.source },
         warehouse_id: { column: purchaseRequests.warehouseId },
-        from: (value) => {
-          const from = dayParam(value);
-          return from ? gte(purchaseRequests.createdAt, new Date(`${from}T00:00:00`)) : undefined;
-        },
-        to: (value) => {
-          const to = dayParam(value);
-          if (!to) return undefined;
-          const next = new Date(`${to}T00:00:00`);
-          next.setDate(next.getDate() + 1);
-          return lt(purchaseRequests.createdAt, next);
-        },
+        ...dayRange(purchaseRequests.createdAt),
       },
       keyword: (text) => {
         const id = idInNumber('PR', text);

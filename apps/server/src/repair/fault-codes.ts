@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { deviceTypes, faultCodes, faults } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -40,7 +40,7 @@ export function faultCodeResource(services: Services) {
       table: faultCodes,
       id: faultCodes.id,
       version: faultCodes.version,
-      select: (db, q) => db.select().from(faultCodes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(faultCodes), listTotal: q.total }).from(faultCodes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(faultCodes).values(values).returning(),
       update: (db, values, where) => db.update(faultCodes).set({ ...values, version: sql`${faultCodes.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(faultCodes).where(where).returning(),

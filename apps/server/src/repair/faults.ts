@@ -25,7 +25,7 @@ export function faultResource(services: Services): FaultResource {
       table: faults,
       id: faults.id,
       version: faults.version,
-      select: (db, q) => selectFaults(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectFaults(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: faults.companyId, subsidiaries: true, companyOf: (row) => row.fault.companyId },
     list: {

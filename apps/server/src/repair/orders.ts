@@ -42,7 +42,7 @@ export function orderResource(services: Services): OrderResource {
       table: repairOrders,
       id: repairOrders.id,
       version: repairOrders.version,
-      select: (db, q) => selectOrders(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectOrders(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: repairOrders.companyId, subsidiaries: true, companyOf: (row) => row.order.companyId },
     list: {

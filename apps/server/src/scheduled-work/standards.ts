@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { deviceTypes, workPlans, workStandards, workTasks, type StandardItemValue } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -7,10 +7,12 @@ import { defineResource, type Resource, type ResourceWriteContext } from '../res
 import type { Services } from '../services';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { Database } from '../db/client';
+import { NO_TOTAL } from '../resource/list-query';
 
-function selectStandards(db: Database) {
+function selectStandards(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: workStandards,
       deviceTypeName: sql<string>`coalesce((select ${deviceTypes.name} from ${deviceTypes} where ${deviceTypes.id} = ${workStandards.deviceTypeId}), '')`,
       planCount: sql<number>`(select count(*) from ${workPlans} where ${workPlans.standardId} = ${workStandards.id})`.mapWith(Number),
@@ -96,7 +98,7 @@ export function standardResource(services: Services, kind: ScheduleKind): Standa
       table: workStandards,
       id: workStandards.id,
       version: workStandards.version,
-      select: (db, q) => selectStandards(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectStandards(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [row] = await db.insert(workStandards).values(values).returning({ id: workStandards.id });
         return row ? selectStandards(db).where(eq(workStandards.id, row.id)) : [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { executeRows, integers } from '../db/raw';
@@ -52,7 +52,7 @@ export function categoryResource(services: Services): CategoryResource {
       table: spareCategories,
       id: spareCategories.id,
       version: spareCategories.version,
-      select: (db, q) => db.select().from(spareCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(spareCategories), listTotal: q.total }).from(spareCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => uniqueCode(() => db.insert(spareCategories).values(values).returning()),
       update: (db, values, where) =>
         uniqueCode(() => db.update(spareCategories).set({ ...values, version: sql`${spareCategories.version} + 1`, updatedAt: new Date() }).where(where).returning()),

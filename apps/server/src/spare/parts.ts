@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql, sum, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { deviceTypes } from '../db/schema';
@@ -6,6 +6,7 @@ import { spareCategories, spareDocumentLines, spareLimits, spareParts, spareStoc
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { categorySubtree } from './categories';
 import { codeTaken, namesOf, round2, uniqueCode } from './common';
@@ -89,7 +90,7 @@ export function partResource(services: Services): PartResource {
       table: spareParts,
       id: spareParts.id,
       version: spareParts.version,
-      select: async (db, q) => withDetails(db, await db.select().from(spareParts).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(spareParts), listTotal: q.total }).from(spareParts).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withDetails(db, rows)),
       insert: async (db, { limits, ...values }) => {
         const rows = await uniqueCode(() => db.insert(spareParts).values(values).returning());
         for (const row of rows) await writeLimits(db, row, limits);

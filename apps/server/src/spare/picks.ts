@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -7,6 +7,7 @@ import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
 import { deviceOfCompany, iso, namesOf, round3, visibleWarehouse } from './common';
@@ -74,7 +75,7 @@ export function pickResource(services: Services): PickResource {
       table: sparePicks,
       id: sparePicks.id,
       version: sparePicks.version,
-      select: async (db, q) => withNames(db, await db.select().from(sparePicks).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(sparePicks), listTotal: q.total }).from(sparePicks).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withNames(db, rows)),
       remove: async (db, where) => withNames(db, await db.delete(sparePicks).where(where).returning()),
     },
     scope: { column: sparePicks.companyId, subsidiaries: true, companyOf: (row) => row.companyId },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { regions, users } from '../db/schema';
 import { spareDocuments, spareLimits, spareLocations, spareStock, spareWarehouses } from '../db/spare-schema';
@@ -6,6 +6,7 @@ import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { assertNoCycle, nest } from '../admin/tree';
 import { codeTaken, namesOf, uniqueCode, visibleWarehouse } from './common';
@@ -80,7 +81,7 @@ export function warehouseResource(services: Services): WarehouseResource {
       table: spareWarehouses,
       id: spareWarehouses.id,
       version: spareWarehouses.version,
-      select: async (db, q) => withNames(db, await db.select().from(spareWarehouses).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(spareWarehouses), listTotal: q.total }).from(spareWarehouses).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withNames(db, rows)),
       insert: async (db, values) => withNames(db, await uniqueCode(() => db.insert(spareWarehouses).values(values).returning())),
       update: async (db, values, where) =>
         withNames(db, await uniqueCode(() => db.update(spareWarehouses).set({ ...values, version: sql`${spareWarehouses.version} + 1`, updatedAt: new Date() }).where(where).returning())),
@@ -164,7 +165,7 @@ export function locationResource(services: Services): LocationResource {
       table: spareLocations,
       id: spareLocations.id,
       version: spareLocations.version,
-      select: (db, q) => db.select().from(spareLocations).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(spareLocations), listTotal: q.total }).from(spareLocations).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => uniqueCode(() => db.insert(spareLocations).values(values).returning()),
       update: (db, values, where) => uniqueCode(() => db.update(spareLocations).set({ ...values, version: sql`${spareLocations.version} + 1`, updatedAt: new Date() }).where(where).returning()),
       remove: (db, where) => db.delete(spareLocations).where(where).returning(),
