@@ -6,7 +6,7 @@ import { type ApprovalStep, approvals, roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { insertMessages } from '../messages/message-store';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 
@@ -107,10 +107,12 @@ async function notify(ctx: WriteContext, row: Row, userId: number, title: string
   await insertMessages(ctx, [{ companyId: recipient.companyId, userId, title, content: `${content}（#${row.id}）`, type: 'approval' }]);
 }
 
-export function approvalResource(services: Services): Resource<Row, Schemas['Approval']> {
-  return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }>(services, {
+const APPROVAL_OPERATIONS = { list: 'listApprovals', get: 'getApproval' } satisfies ResourceOperationIds;
+
+export function approvalResource(services: Services): Resource<Row, Schemas['Approval'], typeof APPROVAL_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }, typeof APPROVAL_OPERATIONS>(services, {
     entity: 'approval',
-    operationIds: { list: 'listApprovals', get: 'getApproval' },
+    operationIds: APPROVAL_OPERATIONS,
     store: {
       table: approvals,
       id: approvals.id,

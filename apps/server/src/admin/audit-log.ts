@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource } from '../resource/define-resource';
+import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 
 type Row = typeof auditLog.$inferSelect;
@@ -44,10 +44,12 @@ function escapeLike(text: string): string {
  * Company administrators see entries filed under their companies; only the platform administrator
  * sees entries without a company (sign-in failures of unknown users, the seed).
  */
+const AUDIT_LOG_OPERATIONS = { list: 'listAuditLog', get: 'getAuditEntry', export: 'exportAuditLogCsv' } satisfies ResourceOperationIds;
+
 export function auditLogResource(services: Services) {
-  return defineResource<Row, never, Schemas['AuditEntry'], never, { version: number }>(services, {
+  return defineResource<Row, never, Schemas['AuditEntry'], never, { version: number }, typeof AUDIT_LOG_OPERATIONS>(services, {
     entity: 'audit_log',
-    operationIds: { list: 'listAuditLog', get: 'getAuditEntry', export: 'exportAuditLogCsv' },
+    operationIds: AUDIT_LOG_OPERATIONS,
     store: {
       table: auditLog,
       id: auditLog.id,

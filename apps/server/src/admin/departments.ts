@@ -4,7 +4,7 @@ import { departments, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from './tree';
 
@@ -26,10 +26,12 @@ export function toDepartment(row: Row): Schemas['Department'] {
 }
 
 /** The department tree: moving a node (parent_id) moves its subtree; no cycles; delete only when empty. */
-export function departmentResource(services: Services): Resource<Row, Schemas['Department']> {
-  return defineResource<Row, Insert, Schemas['Department'], Schemas['DepartmentCreate'], Schemas['DepartmentUpdate']>(services, {
+const DEPARTMENT_OPERATIONS = { list: 'listDepartments', get: 'getDepartment', create: 'createDepartment', update: 'updateDepartment', delete: 'deleteDepartment', export: 'exportDepartmentsCsv', import: 'importDepartmentsCsv' } satisfies ResourceOperationIds;
+
+export function departmentResource(services: Services): Resource<Row, Schemas['Department'], typeof DEPARTMENT_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Department'], Schemas['DepartmentCreate'], Schemas['DepartmentUpdate'], typeof DEPARTMENT_OPERATIONS>(services, {
     entity: 'department',
-    operationIds: crudOperationIds('Department', 'Departments'),
+    operationIds: DEPARTMENT_OPERATIONS,
     store: {
       table: departments,
       id: departments.id,

@@ -6,7 +6,7 @@ import { approvals, corrections, departments, messages, roles, sessions, users }
 import { ApiError, ok } from '../http/envelope';
 import { writeIn } from '../resource/write-context';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { signedIn } from '../http/request-context';
 import { hashPassword } from '../session/passwords';
@@ -61,10 +61,12 @@ export function assertMayGrant(ctx: ResourceWriteContext, role: { platformAdmin:
   if (role.permissions.includes(ADMIN_ROLE) || !mayActOn(callerAuthority(ctx.auth), roleAuthority(role))) throw ApiError.forbidden();
 }
 
-export function userResource(services: Services): Resource<Row, Schemas['User']> {
-  return defineResource<Row, Insert, Schemas['User'], Schemas['UserCreate'], Schemas['UserUpdate']>(services, {
+const USER_OPERATIONS = { list: 'listUsers', get: 'getUser', create: 'createUser', update: 'updateUser', delete: 'deleteUser', export: 'exportUsersCsv', import: 'importUsersCsv' } satisfies ResourceOperationIds;
+
+export function userResource(services: Services): Resource<Row, Schemas['User'], typeof USER_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['User'], Schemas['UserCreate'], Schemas['UserUpdate'], typeof USER_OPERATIONS>(services, {
     entity: 'user',
-    operationIds: crudOperationIds('User', 'Users'),
+    operationIds: USER_OPERATIONS,
     store: {
       table: users,
       id: users.id,

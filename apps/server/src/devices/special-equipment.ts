@@ -8,7 +8,7 @@ import { translate } from '../i18n/catalog';
 import type { LatestMessageCache } from '../messages/latest-message-cache';
 import { type NewMessage, storeMessages } from '../messages/message-store';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { NO_TOTAL } from '../resource/list-query';
 
@@ -58,7 +58,7 @@ function selectSpecial(db: Database, total: SQL<number | null> = NO_TOTAL) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSpecial>['execute']>>[number];
 type Insert = typeof specialEquipment.$inferInsert;
-export type SpecialEquipmentResource = Resource<Row, Schemas['SpecialEquipment']>;
+export type SpecialEquipmentResource = Resource<Row, Schemas['SpecialEquipment'], typeof SPECIAL_EQUIPMENT_OPERATIONS>;
 
 async function byIds(db: Database, ids: readonly number[]): Promise<Row[]> {
   return ids.length ? selectSpecial(db).where(inArray(specialEquipment.id, [...ids])) : [];
@@ -101,10 +101,12 @@ async function assertResponsible(ctx: ResourceWriteContext, companyId: number, i
 }
 
 /** Special equipment: a visible device's certificate with its next inspection date; the company is the device's. */
+const SPECIAL_EQUIPMENT_OPERATIONS = { list: 'listSpecialEquipment', get: 'getSpecialEquipment', create: 'createSpecialEquipment', update: 'updateSpecialEquipment', delete: 'deleteSpecialEquipment', export: 'exportSpecialEquipmentCsv', import: 'importSpecialEquipmentCsv' } satisfies ResourceOperationIds;
+
 export function specialEquipmentResource(services: Services): SpecialEquipmentResource {
-  return defineResource<Row, Insert, Schemas['SpecialEquipment'], Schemas['SpecialEquipmentCreate'], Schemas['SpecialEquipmentUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['SpecialEquipment'], Schemas['SpecialEquipmentCreate'], Schemas['SpecialEquipmentUpdate'], typeof SPECIAL_EQUIPMENT_OPERATIONS>(services, {
     entity: 'special_equipment',
-    operationIds: crudOperationIds('SpecialEquipment', 'SpecialEquipment'),
+    operationIds: SPECIAL_EQUIPMENT_OPERATIONS,
     store: {
       table: specialEquipment,
       id: specialEquipment.id,

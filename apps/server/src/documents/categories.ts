@@ -5,13 +5,13 @@ import { executeRows, integers } from '../db/raw';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from '../admin/tree';
 
 type Row = typeof documentCategories.$inferSelect;
 type Insert = typeof documentCategories.$inferInsert;
-export type CategoryResource = Resource<Row, Schemas['DocumentCategory']>;
+export type CategoryResource = Resource<Row, Schemas['DocumentCategory'], typeof CATEGORY_OPERATIONS>;
 
 export function toCategory(row: Row): Schemas['DocumentCategory'] {
   return {
@@ -43,10 +43,12 @@ async function assertNameFree(ctx: ResourceWriteContext, companyId: number, pare
 }
 
 /** The document category tree: names unique among siblings, moves never under the node itself, delete only when empty. */
+const CATEGORY_OPERATIONS = { list: 'listDocumentCategories', get: 'getDocumentCategory', create: 'createDocumentCategory', update: 'updateDocumentCategory', delete: 'deleteDocumentCategory' } satisfies ResourceOperationIds;
+
 export function categoryResource(services: Services): CategoryResource {
-  return defineResource<Row, Insert, Schemas['DocumentCategory'], Schemas['DocumentCategoryCreate'], Schemas['DocumentCategoryUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['DocumentCategory'], Schemas['DocumentCategoryCreate'], Schemas['DocumentCategoryUpdate'], typeof CATEGORY_OPERATIONS>(services, {
     entity: 'document_category',
-    operationIds: { list: 'listDocumentCategories', get: 'getDocumentCategory', create: 'createDocumentCategory', update: 'updateDocumentCategory', delete: 'deleteDocumentCategory' },
+    operationIds: CATEGORY_OPERATIONS,
     store: {
       table: documentCategories,
       id: documentCategories.id,

@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
@@ -25,7 +25,7 @@ export interface Row {
   readCount: number;
   completedCount: number;
 }
-export type LearningResource = Resource<Row, Schemas['LearningItem']>;
+export type LearningResource = Resource<Row, Schemas['LearningItem'], typeof LEARNING_OPERATIONS>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Mine = { readAt: Date | null; completedAt: Date | null };
 
@@ -83,10 +83,12 @@ async function recordsOf(db: Database, userId: number, itemIds: readonly number[
 const searchOf = (item: Pick<ItemRow, 'title' | 'description'>, file?: { name: string; textExcerpt: string }) => searchTextOf(item.title, item.description, file?.name, file?.textExcerpt);
 
 /** Learning material: a document or video file, optionally required of everyone in the company. */
+const LEARNING_OPERATIONS = { delete: 'deleteLearningItem' } satisfies ResourceOperationIds;
+
 export function learningResource(services: Services): LearningResource {
-  return defineResource<Row, Insert, Schemas['LearningItem'], Schemas['LearningItemCreate'], Schemas['LearningItemUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['LearningItem'], Schemas['LearningItemCreate'], Schemas['LearningItemUpdate'], typeof LEARNING_OPERATIONS>(services, {
     entity: 'learning_item',
-    operationIds: { delete: 'deleteLearningItem' },
+    operationIds: LEARNING_OPERATIONS,
     store: {
       table: learningItems,
       id: learningItems.id,

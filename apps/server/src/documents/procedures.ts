@@ -8,7 +8,7 @@ import { procedures, procedureVersions, storedFiles } from '../db/documents-sche
 import { deviceTypes } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import { isRecord } from '../util/is-record';
@@ -26,7 +26,7 @@ export interface Row {
   current: VersionRow | null;
   file: StoredFileRow | null;
 }
-export type ProcedureResource = Resource<Row, Schemas['Procedure']>;
+export type ProcedureResource = Resource<Row, Schemas['Procedure'], typeof PROCEDURE_OPERATIONS>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function toProcedure(row: Row): Schemas['Procedure'] {
@@ -75,10 +75,12 @@ async function deviceTypeCompany(ctx: ResourceWriteContext, typeId: number): Pro
 }
 
 /** Operating and safety procedures per device type; each change of text is a new version with the date it takes effect. */
+const PROCEDURE_OPERATIONS = { list: 'listProcedures', get: 'getProcedure', update: 'updateProcedure', delete: 'deleteProcedure' } satisfies ResourceOperationIds;
+
 export function procedureResource(services: Services): ProcedureResource {
-  return defineResource<Row, Insert, Schemas['Procedure'], Schemas['ProcedureCreate'], Schemas['ProcedureUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['Procedure'], Schemas['ProcedureCreate'], Schemas['ProcedureUpdate'], typeof PROCEDURE_OPERATIONS>(services, {
     entity: 'procedure',
-    operationIds: { list: 'listProcedures', get: 'getProcedure', update: 'updateProcedure', delete: 'deleteProcedure' },
+    operationIds: PROCEDURE_OPERATIONS,
     store: {
       table: procedures,
       id: procedures.id,

@@ -9,7 +9,7 @@ import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { submitApproval } from '../admin/approvals';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { dayRange } from '../resource/list-filters';
 import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
@@ -23,7 +23,7 @@ import { addQuantities, compareQuantities, lineAmount, sumAmounts } from './deci
 type BaseRow = typeof purchaseOrders.$inferSelect;
 export type OrderStatus = BaseRow['status'];
 type Row = BaseRow & { supplierName: string; warehouseName: string; createdByName: string; lines: Schemas['PurchaseOrderLine'][] };
-export type PurchaseOrderResource = Resource<Row, Schemas['PurchaseOrder']>;
+export type PurchaseOrderResource = Resource<Row, Schemas['PurchaseOrder'], typeof PURCHASE_ORDER_OPERATIONS>;
 type OrderInput = Schemas['PurchaseOrderCreate'];
 
 const ENTITY = 'purchase_order';
@@ -316,10 +316,12 @@ function requiredOverReason(reason: string | undefined): string {
 }
 
 
+const PURCHASE_ORDER_OPERATIONS = { list: 'listPurchaseOrders', delete: 'deletePurchaseOrder' } satisfies ResourceOperationIds;
+
 export function purchaseOrderResource(services: Services): PurchaseOrderResource {
-  return defineResource<Row, typeof purchaseOrders.$inferInsert, Schemas['PurchaseOrder'], never, { version: number }>(services, {
+  return defineResource<Row, typeof purchaseOrders.$inferInsert, Schemas['PurchaseOrder'], never, { version: number }, typeof PURCHASE_ORDER_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listPurchaseOrders', delete: 'deletePurchaseOrder' },
+    operationIds: PURCHASE_ORDER_OPERATIONS,
     store: {
       table: purchaseOrders,
       id: purchaseOrders.id,

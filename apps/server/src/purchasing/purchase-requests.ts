@@ -8,7 +8,7 @@ import { submitApproval } from '../admin/approvals';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { dayRange } from '../resource/list-filters';
 import { keepingTotal } from '../resource/list-query';
 import { inTransaction, type WriteContext } from '../resource/write-context';
@@ -22,7 +22,7 @@ import { createOrder, withDetails as ordersWithDetails, toOrder } from './purcha
 type BaseRow = typeof purchaseRequests.$inferSelect;
 export type RequestStatus = BaseRow['status'];
 type Row = BaseRow & { warehouseName: string; createdByName: string; lines: Schemas['PurchaseRequestLine'][] };
-export type PurchaseRequestResource = Resource<Row, Schemas['PurchaseRequest']>;
+export type PurchaseRequestResource = Resource<Row, Schemas['PurchaseRequest'], typeof PURCHASE_REQUEST_OPERATIONS>;
 type RequestInput = Schemas['PurchaseRequestCreate'];
 
 const ENTITY = 'purchase_request';
@@ -267,10 +267,12 @@ async function convertRequest(ctx: ResourceWriteContext, id: number, version: nu
 }
 
 
+const PURCHASE_REQUEST_OPERATIONS = { list: 'listPurchaseRequests', delete: 'deletePurchaseRequest' } satisfies ResourceOperationIds;
+
 export function purchaseRequestResource(services: Services): PurchaseRequestResource {
-  return defineResource<Row, typeof purchaseRequests.$inferInsert, Schemas['PurchaseRequest'], never, { version: number }>(services, {
+  return defineResource<Row, typeof purchaseRequests.$inferInsert, Schemas['PurchaseRequest'], never, { version: number }, typeof PURCHASE_REQUEST_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listPurchaseRequests', delete: 'deletePurchaseRequest' },
+    operationIds: PURCHASE_REQUEST_OPERATIONS,
     store: {
       table: purchaseRequests,
       id: purchaseRequests.id,

@@ -7,7 +7,7 @@ import { spareLocations, spareParts, spareWarehouses } from '../db/spare-schema'
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { dayRange } from '../resource/list-filters';
 import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
@@ -19,7 +19,7 @@ import {
 
 type BaseRow = typeof supplyOrders.$inferSelect;
 type Row = BaseRow & { customerName: string; warehouseName: string; createdByName: string; lines: Schemas['SupplyOrderLine'][] };
-export type SupplyOrderResource = Resource<Row, Schemas['SupplyOrder']>;
+export type SupplyOrderResource = Resource<Row, Schemas['SupplyOrder'], typeof SUPPLY_ORDER_OPERATIONS>;
 type SupplyInput = Schemas['SupplyOrderCreate'];
 
 const ENTITY = 'supply_order';
@@ -200,10 +200,12 @@ async function cancel(ctx: ResourceWriteContext, id: number, body: Schemas['Supp
 }
 
 
+const SUPPLY_ORDER_OPERATIONS = { list: 'listSupplyOrders', delete: 'deleteSupplyOrder' } satisfies ResourceOperationIds;
+
 export function supplyOrderResource(services: Services): SupplyOrderResource {
-  return defineResource<Row, typeof supplyOrders.$inferInsert, Schemas['SupplyOrder'], never, { version: number }>(services, {
+  return defineResource<Row, typeof supplyOrders.$inferInsert, Schemas['SupplyOrder'], never, { version: number }, typeof SUPPLY_ORDER_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listSupplyOrders', delete: 'deleteSupplyOrder' },
+    operationIds: SUPPLY_ORDER_OPERATIONS,
     store: {
       table: supplyOrders,
       id: supplyOrders.id,

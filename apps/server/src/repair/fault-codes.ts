@@ -3,7 +3,7 @@ import type { Schemas } from '../contract/handler-types';
 import { deviceTypes, faultCodes, faults } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { defineResource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 
 type FaultCodeRow = typeof faultCodes.$inferSelect;
@@ -32,10 +32,12 @@ async function checkDeviceType(ctx: ResourceWriteContext, companyId: number, typ
 }
 
 /** The fault-code dictionary: per company, unique codes, optionally for one device type. */
+const FAULT_CODE_OPERATIONS = { list: 'listFaultCodes', get: 'getFaultCode', create: 'createFaultCode', update: 'updateFaultCode', delete: 'deleteFaultCode' } satisfies ResourceOperationIds;
+
 export function faultCodeResource(services: Services) {
-  return defineResource<FaultCodeRow, FaultCodeInsert, Schemas['FaultCode'], Schemas['FaultCodeCreate'], Schemas['FaultCodeUpdate']>(services, {
+  return defineResource<FaultCodeRow, FaultCodeInsert, Schemas['FaultCode'], Schemas['FaultCodeCreate'], Schemas['FaultCodeUpdate'], typeof FAULT_CODE_OPERATIONS>(services, {
     entity: 'fault_code',
-    operationIds: { list: 'listFaultCodes', get: 'getFaultCode', create: 'createFaultCode', update: 'updateFaultCode', delete: 'deleteFaultCode' },
+    operationIds: FAULT_CODE_OPERATIONS,
     store: {
       table: faultCodes,
       id: faultCodes.id,

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { listQuery, NO_TOTAL, positiveInteger, record } from './list-query';
 import { exportHandler, importHandler } from './resource-sheets';
-import type { DtoBase, Handler, ReadContext, Resource, ResourceDefinition } from './resource-types';
+import type { DtoBase, PageRequest, ReadContext, Resource, ResourceDefinition, ResourceHandlers, ResourceOperationIds } from './resource-types';
 import { writePipeline } from './write-pipeline';
 
 export * from './resource-types';
@@ -26,10 +26,25 @@ function idParam(request: FastifyRequest): number {
   return id;
 }
 
-export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update extends { version: number }>(
-  services: Services,
-  definition: ResourceDefinition<Row, Insert, Dto, Create, Update>,
-): Resource<Row, Dto> {
+/** `{ [key]: handler }` typed by its key (nothing when the resource does not answer that operation). */
+function slot<K extends string, H>(key: K | undefined, handler: H | undefined): Record<K, H> {
+  const entry: Record<string, H> = {};
+  if (key !== undefined && handler !== undefined) entry[key] = handler;
+  return entry;
+}
+
+function merge<A extends object, B extends object>(a: A, b: B): A & B {
+  return { ...a, ...b };
+}
+
+export function defineResource<
+  Row,
+  Insert,
+  Dto extends DtoBase,
+  Create,
+  Update extends { version: number },
+  Ids extends ResourceOperationIds,
+>(services: Services, definition: ResourceDefinition<Row, Insert, Dto, Create, Update, Ids>): Resource<Row, Dto, Ids> {
   const { db, contract } = services;
   const { store, scope, entity } = definition;
   const ids = definition.operationIds;
@@ -38,7 +53,7 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
   const isCreate = (input: unknown): input is Create => definition.create?.accepts?.(input) ?? createGuard?.(input) ?? false;
 
   const visibility = (database: Database, auth: AuthContext) => visibleCompanies(database, auth, scope.subsidiaries);
-  const list = listQuery(definition);
+  const listing = listQuery(definition);
 
   async function readContext(request: FastifyRequest): Promise<ReadContext> {
     const auth = signedIn(request);
@@ -47,74 +62,79 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
 
   async function findVisible(database: Database, auth: AuthContext, id: number): Promise<Row | undefined> {
     const ctx: ReadContext = { db: database, auth, visibility: await visibility(database, auth), query: {} };
-    const [row] = await store.select(database, { where: and(eq(store.id, id), await list.scopeWhere(ctx)), orderBy: [], limit: 1, offset: 0, total: NO_TOTAL });
+    const [row] = await store.select(database, { where: and(eq(store.id, id), await listing.scopeWhere(ctx)), orderBy: [], limit: 1, offset: 0, total: NO_TOTAL });
     return row;
   }
 
   const pipeline = writePipeline(definition, { services, findVisible, visibility });
-  const handlers: Record<string, Handler> = {};
-
-  if (ids.list) {
-    handlers[ids.list] = async (request) => {
+  /** The list path with a page query: the shared one, or a resource's own (listWith). */
+  function listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>) {
+    return async (request: FastifyRequest) => {
       const ctx = await readContext(request);
-      const { rows, total } = await list.page(ctx);
-      const items = rows.map(definition.toDto);
-      return ok({ items: definition.present ? await definition.present(ctx, items) : items, total });
+      const answer = await page(ctx, listing.pageRequest(ctx.query));
+      return ok(definition.present ? merge(answer, { items: await definition.present(ctx, answer.items) }) : answer);
     };
   }
 
-  if (ids.get) {
-    handlers[ids.get] = async (request) => {
-      const row = await findVisible(db, signedIn(request), idParam(request));
-      if (!row) throw ApiError.notFound();
-      const dto = definition.toDto(row);
-      const [shown = dto] = definition.present ? await definition.present(await readContext(request), [dto]) : [dto];
-      return ok(shown);
-    };
+  const list = listWith(async (ctx) => {
+    const { rows, total } = await listing.page(ctx);
+    return { items: rows.map(definition.toDto), total };
+  });
+
+  async function get(request: FastifyRequest) {
+    const row = await findVisible(db, signedIn(request), idParam(request));
+    if (!row) throw ApiError.notFound();
+    const dto = definition.toDto(row);
+    const [shown = dto] = definition.present ? await definition.present(await readContext(request), [dto]) : [dto];
+    return ok(shown);
   }
 
-  if (ids.create && definition.create) {
-    handlers[ids.create] = async (request) => {
-      if (!createGuard?.(request.body)) throw ApiError.badRequest('error.badRequest');
-      const input = request.body;
-      const row = await pipeline.write(request, (ctx) => pipeline.createRow(ctx, input, 'create'));
-      return ok(definition.toDto(row));
-    };
+  async function create(request: FastifyRequest) {
+    if (!createGuard?.(request.body)) throw ApiError.badRequest('error.badRequest');
+    const input = request.body;
+    const row = await pipeline.write(request, (ctx) => pipeline.createRow(ctx, input, 'create'));
+    return ok(definition.toDto(row));
   }
 
-  if (ids.update && definition.update) {
-    handlers[ids.update] = async (request) => {
-      const id = idParam(request);
-      const body = request.body;
-      const row = await pipeline.write(request, (ctx) => pipeline.updateRow(ctx, id, body, 'update'));
-      return ok(definition.toDto(row));
-    };
+  async function update(request: FastifyRequest) {
+    const id = idParam(request);
+    const body = request.body;
+    const row = await pipeline.write(request, (ctx) => pipeline.updateRow(ctx, id, body, 'update'));
+    return ok(definition.toDto(row));
   }
 
-  if (ids.delete && store.remove) {
-    handlers[ids.delete] = async (request) => {
-      const id = idParam(request);
-      const version = record(request.query)['version'];
-      if (!store.version || typeof version !== 'number') throw ApiError.field('version', 'validation.required');
-      await pipeline.write(request, (ctx) => pipeline.deleteRow(ctx, id, version));
-      return ok(null);
-    };
+  async function remove(request: FastifyRequest) {
+    const id = idParam(request);
+    const version = record(request.query)['version'];
+    if (!store.version || typeof version !== 'number') throw ApiError.field('version', 'validation.required');
+    await pipeline.write(request, (ctx) => pipeline.deleteRow(ctx, id, version));
+    return ok(null);
   }
 
-  const exportFile = ids.export ? exportHandler(definition, { list, readContext }) : undefined;
-  if (ids.export && exportFile) handlers[ids.export] = exportFile;
-
-  const importFile = ids.import ? importHandler(services, definition, ids.import, pipeline, visibility) : undefined;
-  if (ids.import && importFile) handlers[ids.import] = importFile;
+  // Each declared operation whose parts are declared too (create needs `create`, delete `store.remove`, …).
+  const handlers: ResourceHandlers<Ids, Dto> = merge(
+    merge(slot(ids.list, list), slot(ids.get, get)),
+    merge(
+      merge(slot(ids.create, definition.create ? create : undefined), slot(ids.update, definition.update ? update : undefined)),
+      merge(
+        slot(ids.delete, store.remove ? remove : undefined),
+        merge(
+          slot(ids.export, ids.export ? exportHandler(definition, { list: listing, readContext }) : undefined),
+          slot(ids.import, ids.import ? importHandler(services, definition, ids.import, pipeline, visibility) : undefined),
+        ),
+      ),
+    ),
+  );
 
   return {
     entity,
     operationIds: ids,
     handlers,
+    listWith,
     sortKeys: Object.keys(definition.list.sortable),
     findVisible,
     visibility,
-    scopeWhere: list.scopeWhere,
+    scopeWhere: listing.scopeWhere,
     toDto: definition.toDto,
     updateRow: async (ctx, id, body, action) => pipeline.updateRow({ ...ctx, visibility: await visibility(ctx.tx, ctx.auth) }, id, body, action),
     createRow: async (ctx, input, action) => {
@@ -122,8 +142,8 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
       if (!isCreate(input)) throw ApiError.badRequest('error.badRequest');
       return pipeline.createRow({ ...ctx, visibility: await visibility(ctx.tx, ctx.auth) }, input, action);
     },
-    listWhere: list.listWhere,
-    orderOf: list.orderOf,
+    listWhere: listing.listWhere,
+    orderOf: listing.orderOf,
     readContext,
   };
 }

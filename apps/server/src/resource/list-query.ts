@@ -4,7 +4,7 @@ import { escapeLike } from '../db/like';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import { isRecord } from '../util/is-record';
-import type { ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
+import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
 
 /**
  * A resource's list: the caller's scope, the query's filters and keyword, the sort, and the page with
@@ -41,7 +41,9 @@ export interface ListQuery<Row> {
   listWhere(ctx: ReadContext): Promise<SQL | undefined>;
   /** The ORDER BY of a request's `sort` (400 naming sort when it is not declared). */
   orderOf(query: Record<string, unknown>): SQL[];
-  /** The requested page (`page`, `limit` ≤ 100) and the total of the whole selection. */
+  /** A request's `page`, `limit` (≤ 100) and `sort`, parsed. */
+  pageRequest(query: Record<string, unknown>): PageRequest;
+  /** The requested page and the total of the whole selection. */
   page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }>;
 }
 
@@ -85,19 +87,28 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
     return and(...parts);
   }
 
-  function orderOf(query: Record<string, unknown>): SQL[] {
+  function sortOf(query: Record<string, unknown>): PageRequest['sort'] {
     const sort = typeof query['sort'] === 'string' && query['sort'] !== '' ? query['sort'] : list.defaultSort;
     const match = /^([+-]?)([a-z_]+)$/.exec(sort);
     const column = match ? list.sortable[match[2] ?? ''] : undefined;
     if (!match || !column) throw ApiError.field('sort', 'validation.enum', { values: Object.keys(list.sortable).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
-    const direction = match[1] === '-' ? desc : asc;
+    return { column, name: match[2] ?? '', descending: match[1] === '-' };
+  }
+
+  function orderOf(query: Record<string, unknown>): SQL[] {
+    const { column, descending } = sortOf(query);
+    const direction = descending ? desc : asc;
     return column === store.id ? [direction(column)] : [direction(column), direction(store.id)];
   }
 
+  function pageRequest(query: Record<string, unknown>): PageRequest {
+    const number = positiveInteger(query['page']) ?? 1;
+    const limit = Math.min(positiveInteger(query['limit']) ?? 20, MAX_LIMIT);
+    return { limit, offset: (number - 1) * limit, sort: sortOf(query) };
+  }
+
   async function page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }> {
-    const number = positiveInteger(ctx.query['page']) ?? 1;
-    const limit = Math.min(positiveInteger(ctx.query['limit']) ?? 20, MAX_LIMIT);
-    const offset = (number - 1) * limit;
+    const { limit, offset } = pageRequest(ctx.query);
     const orderBy = orderOf(ctx.query);
     const where = await listWhere(ctx);
     const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: totalOf(store.table, where) });
@@ -109,7 +120,7 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
     return { rows, total: counted?.total ?? 0 };
   }
 
-  return { scopeWhere, listWhere, orderOf, page };
+  return { scopeWhere, listWhere, orderOf, pageRequest, page };
 }
 
 /** Keeps the page's total through a store's row mapping (names or details read after the page). */

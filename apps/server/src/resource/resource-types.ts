@@ -1,29 +1,21 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId } from '../contract/handler-types';
 import type { Database } from '../db/client';
+import type { OkEnvelope } from '../http/envelope';
 import type { Visibility } from '../org/company-scope';
 import type { AuthContext } from '../session/auth-context';
 import type { SheetDeclaration } from './sheets/declaration';
+import type { ImportResult } from './sheets/sheet-import';
 import type { WriteContext } from './write-context';
 
 /** What a resource declares (ResourceDefinition) and what defineResource gives back (Resource). */
 
 export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'import';
 
-/** operationIds: list<Plural>, get<Singular>, create…, update…, delete…, export<Plural>Csv, import<Plural>Csv. */
-export function crudOperationIds(singular: string, plural: string, overrides: Partial<Record<ResourceOperation, string>> = {}): Record<ResourceOperation, string> {
-  return {
-    list: `list${plural}`,
-    get: `get${singular}`,
-    create: `create${singular}`,
-    update: `update${singular}`,
-    delete: `delete${singular}`,
-    export: `export${plural}Csv`,
-    import: `import${plural}Csv`,
-    ...overrides,
-  };
-}
+/** The operations a resource answers, each named by its contract operationId. */
+export type ResourceOperationIds = Partial<Record<ResourceOperation, OperationId>>;
 
 export interface SelectQuery {
   where: SQL | undefined;
@@ -80,10 +72,25 @@ export interface DtoBase {
   version?: number;
 }
 
-export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Update extends { version: number }> {
+/** The page, limit and sort of a list request, parsed and checked (sort: 400 naming sort when not declared). */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  sort: { column: PgColumn; name: string; descending: boolean };
+}
+
+export interface ResourceDefinition<
+  Row,
+  Insert,
+  Dto extends DtoBase,
+  Create,
+  Update extends { version: number },
+  Ids extends ResourceOperationIds = ResourceOperationIds,
+> {
   /** Audit entity name (`company` → actions company.create, company.update, …). */
   entity: string;
-  operationIds: Partial<Record<ResourceOperation, string>>;
+  /** The contract operations this resource answers (a `satisfies ResourceOperationIds` constant). */
+  operationIds: Ids;
   store: ResourceStore<Row, Insert>;
   /**
    * Company scope, always from the session: rows of companies the caller may not see answer 404.
@@ -141,12 +148,32 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
   csv?: SheetDeclaration<Dto>;
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Answer<T> = (request: FastifyRequest, reply: FastifyReply) => Promise<OkEnvelope<T>>;
 
-export interface Resource<Row, Dto> {
+/**
+ * The handlers of a resource, keyed by the operationIds it declares and typed by what each answers:
+ * registered with the module's other handlers, the app's handler map (ServiceHandlers) checks every
+ * one against its contract operation — a list of the wrong rows, or a resource registered for the
+ * wrong operation, does not compile.
+ */
+export type ResourceHandlers<Ids extends ResourceOperationIds, Dto> = Record<NonNullable<Ids['list']>, Answer<{ items: Dto[]; total: number }>> &
+  Record<NonNullable<Ids['get']>, Answer<Dto>> &
+  Record<NonNullable<Ids['create']>, Answer<Dto>> &
+  Record<NonNullable<Ids['update']>, Answer<Dto>> &
+  Record<NonNullable<Ids['delete']>, Answer<null>> &
+  Record<NonNullable<Ids['export']>, (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> &
+  Record<NonNullable<Ids['import']>, Answer<ImportResult>>;
+
+export interface Resource<Row, Dto, Ids extends ResourceOperationIds = Record<never, never>> {
   entity: string;
-  operationIds: Partial<Record<ResourceOperation, string>>;
-  handlers: Record<string, Handler>;
+  operationIds: Ids;
+  handlers: ResourceHandlers<Ids, Dto>;
+  /**
+   * The resource's list path (the caller's scope, the parsed page, limit and sort, what the caller may
+   * read) with its own page query: the device ledger's one-statement page and figures. Its answer is
+   * the page's, typed, for the module to register under its list operation.
+   */
+  listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>): (request: FastifyRequest) => Promise<OkEnvelope<A>>;
   sortKeys: readonly string[];
   /** The visible, not-deleted row with this id, or undefined (for the module's own handlers). */
   findVisible(db: Database, auth: AuthContext, id: number): Promise<Row | undefined>;

@@ -32,7 +32,7 @@ function selectPlans(db: Database, total: SQL<number | null> = NO_TOTAL) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectPlans>['execute']>>[number];
 type Insert = typeof workPlans.$inferInsert;
-export type PlanResource = Resource<Row, Schemas['ScheduledPlan']>;
+export type PlanResource = Resource<Row, Schemas['ScheduledPlan'], ReturnType<typeof kindOperationIds>['plans']>;
 export type PlanRow = typeof workPlans.$inferSelect;
 
 /** Up to this many upcoming due times are shown on a plan. */
@@ -145,7 +145,7 @@ function assertStart(startsAt: string): void {
 
 /** One kind's plans; the scheduler (./scheduler.ts) turns them into tasks. */
 export function planResource(services: Services, kind: ScheduleKind): PlanResource {
-  return defineResource<Row, Insert, Schemas['ScheduledPlan'], Schemas['ScheduledPlanCreate'], Schemas['ScheduledPlanUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['ScheduledPlan'], Schemas['ScheduledPlanCreate'], Schemas['ScheduledPlanUpdate'], ReturnType<typeof kindOperationIds>['plans']>(services, {
     entity: `${kind}_plan`,
     operationIds: kindOperationIds(kind).plans,
     store: {

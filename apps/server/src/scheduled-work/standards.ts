@@ -22,7 +22,7 @@ function selectStandards(db: Database, total: SQL<number | null> = NO_TOTAL) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectStandards>['execute']>>[number];
 type Insert = typeof workStandards.$inferInsert;
-export type StandardResource = Resource<Row, Schemas['ScheduledStandard']>;
+export type StandardResource = Resource<Row, Schemas['ScheduledStandard'], ReturnType<typeof kindOperationIds>['standards']>;
 
 function toItem(item: StandardItemValue): Schemas['StandardItem'] {
   const base = { key: item.key, name: item.name, check_type: item.check_type, method: item.method ?? '' };
@@ -91,7 +91,7 @@ function sameItems(a: readonly StandardItemValue[], b: readonly StandardItemValu
 
 /** One kind's standards: checklists with versioned revisions (tasks keep the revision they ran). */
 export function standardResource(services: Services, kind: ScheduleKind): StandardResource {
-  return defineResource<Row, Insert, Schemas['ScheduledStandard'], Schemas['ScheduledStandardCreate'], Schemas['ScheduledStandardUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['ScheduledStandard'], Schemas['ScheduledStandardCreate'], Schemas['ScheduledStandardUpdate'], ReturnType<typeof kindOperationIds>['standards']>(services, {
     entity: `${kind}_standard`,
     operationIds: kindOperationIds(kind).standards,
     store: {

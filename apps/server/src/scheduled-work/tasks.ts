@@ -38,7 +38,7 @@ function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 type TaskRow = typeof workTasks.$inferSelect;
-export type TaskResource = Resource<Row, Schemas['ScheduledTask']>;
+export type TaskResource = Resource<Row, Schemas['ScheduledTask'], Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list'>>;
 
 function isOpen(status: TaskStatus): boolean {
   return TODO_STATUSES.includes(status);
@@ -104,7 +104,7 @@ export async function reload(db: Database, id: number): Promise<Row> {
 
 /** One kind's tasks: lists and reads through defineResource; the lifecycle through the handlers below. */
 export function taskResource(services: Services, kind: ScheduleKind): TaskResource {
-  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }>(services, {
+  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list'>>(services, {
     entity: `${kind}_task`,
     operationIds: { list: kindOperationIds(kind).tasks.list },
     store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },

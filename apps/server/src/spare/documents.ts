@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, getTableColumns } from 'drizzle-
 import { escapeLike } from '../db/like';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { OperationId, Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { spareDocumentLines, spareDocuments, spareLocations, spareParts } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
@@ -21,7 +21,7 @@ export type DocumentKind = Schemas['SpareDocumentKind'];
 export type DocumentReason = Schemas['SpareDocumentReason'];
 type BaseRow = typeof spareDocuments.$inferSelect;
 type Row = BaseRow & { warehouseName: string; deviceName: string; createdByName: string; confirmedByName: string };
-export type DocumentResource = Resource<Row, Schemas['SpareDocument']>;
+export type DocumentResource = Resource<Row, Schemas['SpareDocument'], DocumentOperationIds>;
 
 export const REASONS: Record<DocumentKind, readonly DocumentReason[]> = {
   in: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in'],
@@ -251,17 +251,20 @@ export async function confirmDocument(ctx: ResourceWriteContext, kind: DocumentK
   return after;
 }
 
-const OPERATIONS: Record<DocumentKind, { list: string; get: string; create: string; update: string; delete: string; confirm: string }> = {
+const OPERATIONS = {
   in: { list: 'listSpareStockIns', get: 'getSpareStockIn', create: 'createSpareStockIn', update: 'updateSpareStockIn', delete: 'deleteSpareStockIn', confirm: 'confirmSpareStockIn' },
   out: { list: 'listSpareStockOuts', get: 'getSpareStockOut', create: 'createSpareStockOut', update: 'updateSpareStockOut', delete: 'deleteSpareStockOut', confirm: 'confirmSpareStockOut' },
   supply: { list: 'listSpareSupplyOuts', get: 'getSpareSupplyOut', create: 'createSpareSupplyOut', update: 'updateSpareSupplyOut', delete: 'deleteSpareSupplyOut', confirm: 'confirmSpareSupplyOut' },
-};
+} satisfies Record<DocumentKind, Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'confirm', OperationId>>;
+
+/** What the resource part of a kind answers (the module's handlers answer create, update and confirm). */
+type DocumentOperationIds = { [P in 'list' | 'get' | 'delete']: (typeof OPERATIONS)[DocumentKind][P] };
 
 
 /** The list / get / delete of one kind of document (defineResource), plus create, update and confirm with lines. */
 export function documentResource(services: Services, kind: DocumentKind): DocumentResource {
   const ids = OPERATIONS[kind];
-  return defineResource<Row, typeof spareDocuments.$inferInsert, Schemas['SpareDocument'], never, { version: number }>(services, {
+  return defineResource<Row, typeof spareDocuments.$inferInsert, Schemas['SpareDocument'], never, { version: number }, DocumentOperationIds>(services, {
     entity: ENTITY,
     operationIds: { list: ids.list, get: ids.get, delete: ids.delete },
     store: {

@@ -6,7 +6,7 @@ import { spareDocuments, spareParts, sparePicks, spareStock } from '../db/spare-
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
@@ -15,7 +15,7 @@ import { confirmDocument, createDocument, linesOf, toDocument, withNames as docu
 
 type BaseRow = typeof sparePicks.$inferSelect;
 type Row = BaseRow & { warehouseName: string; requesterName: string; deviceName: string; decidedByName: string; parts: Map<number, { code: string; name: string; unit: string }> };
-export type PickResource = Resource<Row, Schemas['SparePick']>;
+export type PickResource = Resource<Row, Schemas['SparePick'], typeof PICK_OPERATIONS>;
 
 const day = (date: Date) => `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
 
@@ -67,10 +67,12 @@ async function withNames(db: Database, rows: BaseRow[]): Promise<Row[]> {
   }));
 }
 
+const PICK_OPERATIONS = { list: 'listSparePicks', get: 'getSparePick', delete: 'deleteSparePick' } satisfies ResourceOperationIds;
+
 export function pickResource(services: Services): PickResource {
-  return defineResource<Row, typeof sparePicks.$inferInsert, Schemas['SparePick'], never, { version: number }>(services, {
+  return defineResource<Row, typeof sparePicks.$inferInsert, Schemas['SparePick'], never, { version: number }, typeof PICK_OPERATIONS>(services, {
     entity: 'spare_pick',
-    operationIds: { list: 'listSparePicks', get: 'getSparePick', delete: 'deleteSparePick' },
+    operationIds: PICK_OPERATIONS,
     store: {
       table: sparePicks,
       id: sparePicks.id,

@@ -5,7 +5,7 @@ import { spareDocuments, spareLimits, spareLocations, spareStock, spareWarehouse
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { assertNoCycle, nest } from '../admin/tree';
@@ -16,8 +16,8 @@ type WarehouseInsert = typeof spareWarehouses.$inferInsert;
 type LocationRow = typeof spareLocations.$inferSelect;
 type LocationInsert = typeof spareLocations.$inferInsert;
 
-export type WarehouseResource = Resource<WarehouseRow, Schemas['SpareWarehouse']>;
-export type LocationResource = Resource<LocationRow, Schemas['SpareLocation']>;
+export type WarehouseResource = Resource<WarehouseRow, Schemas['SpareWarehouse'], typeof WAREHOUSE_OPERATIONS>;
+export type LocationResource = Resource<LocationRow, Schemas['SpareLocation'], typeof LOCATION_OPERATIONS>;
 
 
 export function toWarehouse(row: WarehouseRow): Schemas['SpareWarehouse'] {
@@ -73,10 +73,12 @@ async function checkReferences(ctx: ResourceWriteContext, companyId: number, val
   }
 }
 
+const WAREHOUSE_OPERATIONS = { list: 'listSpareWarehouses', get: 'getSpareWarehouse', create: 'createSpareWarehouse', update: 'updateSpareWarehouse', delete: 'deleteSpareWarehouse' } satisfies ResourceOperationIds;
+
 export function warehouseResource(services: Services): WarehouseResource {
-  return defineResource<WarehouseRow, WarehouseInsert, Schemas['SpareWarehouse'], Schemas['SpareWarehouseCreate'], Schemas['SpareWarehouseUpdate']>(services, {
+  return defineResource<WarehouseRow, WarehouseInsert, Schemas['SpareWarehouse'], Schemas['SpareWarehouseCreate'], Schemas['SpareWarehouseUpdate'], typeof WAREHOUSE_OPERATIONS>(services, {
     entity: 'spare_warehouse',
-    operationIds: { list: 'listSpareWarehouses', get: 'getSpareWarehouse', create: 'createSpareWarehouse', update: 'updateSpareWarehouse', delete: 'deleteSpareWarehouse' },
+    operationIds: WAREHOUSE_OPERATIONS,
     store: {
       table: spareWarehouses,
       id: spareWarehouses.id,
@@ -157,10 +159,12 @@ export function toLocation(row: LocationRow): Schemas['SpareLocation'] {
 }
 
 /** Areas and locations: code unique per warehouse, a parent of the same warehouse, never under itself. */
+const LOCATION_OPERATIONS = { list: 'listSpareLocations', get: 'getSpareLocation', create: 'createSpareLocation', update: 'updateSpareLocation', delete: 'deleteSpareLocation' } satisfies ResourceOperationIds;
+
 export function locationResource(services: Services): LocationResource {
-  return defineResource<LocationRow, LocationInsert, Schemas['SpareLocation'], Schemas['SpareLocationCreate'], Schemas['SpareLocationUpdate']>(services, {
+  return defineResource<LocationRow, LocationInsert, Schemas['SpareLocation'], Schemas['SpareLocationCreate'], Schemas['SpareLocationUpdate'], typeof LOCATION_OPERATIONS>(services, {
     entity: 'spare_location',
-    operationIds: { list: 'listSpareLocations', get: 'getSpareLocation', create: 'createSpareLocation', update: 'updateSpareLocation', delete: 'deleteSpareLocation' },
+    operationIds: LOCATION_OPERATIONS,
     store: {
       table: spareLocations,
       id: spareLocations.id,
