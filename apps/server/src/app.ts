@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
+import type { ServiceHandlers } from './contract/handler-types';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
@@ -141,7 +142,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       onBackgroundError: (error) => app.log.warn({ err: error }, 'session bookkeeping failed'),
     });
     const ready: Services = { ...services, db: database.db, databaseKind: database.kind, sessions };
-    const serviceHandlers = {
+    // Handler maps typed by their contract operations (ServiceHandlers): a handler answering another shape,
+    // or registered under an operation it does not answer, does not compile.
+    const typedHandlers = {
       ...sessionHandlers(ready),
       ...hostConfigHandlers(ready),
       ...messageHandlers(ready),
@@ -151,9 +154,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
-      ...spareModuleHandlers(ready),
       ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
+    } satisfies Partial<ServiceHandlers>;
+    const serviceHandlers = {
+      ...typedHandlers,
+      ...spareModuleHandlers(ready),
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready), ...purchasingFileReaders(ready), user: avatarReader }),
       ...avatarHandlers(ready),

@@ -1,12 +1,12 @@
 import { holdsAction } from '@om/auth/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { type ApprovalStep, approvals, roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { insertMessages } from '../messages/message-store';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 
@@ -142,15 +142,17 @@ export async function withdrawApprovalIn(ctx: WriteContext, approvalId: number, 
   return after;
 }
 
-export function approvalResource(services: Services): Resource<Row, Schemas['Approval']> {
-  return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }>(services, {
+const APPROVAL_OPERATIONS = { list: 'listApprovals', get: 'getApproval' } satisfies ResourceOperationIds;
+
+export function approvalResource(services: Services): Resource<Row, Schemas['Approval'], typeof APPROVAL_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }, typeof APPROVAL_OPERATIONS>(services, {
     entity: 'approval',
-    operationIds: { list: 'listApprovals', get: 'getApproval' },
+    operationIds: APPROVAL_OPERATIONS,
     store: {
       table: approvals,
       id: approvals.id,
       version: approvals.version,
-      select: (db, q) => db.select().from(approvals).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(approvals), listTotal: q.total }).from(approvals).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: approvals.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
     list: {

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { companies, regions, roles, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee, withSubsidiaries } from '../org/company-scope';
-import { crudOperationIds, defineResource } from '../resource/define-resource';
+import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle } from './tree';
 
@@ -32,15 +32,17 @@ export function toCompanyRecord(row: Row): Schemas['CompanyRecord'] {
  * (companyList) sees their own company and its subsidiaries, creates subsidiaries below them and never
  * creates, moves or makes a top-level company (400 naming parent_id).
  */
+const COMPANY_OPERATIONS = { list: 'listCompanyRecords', get: 'getCompany', create: 'createCompany', update: 'updateCompany', delete: 'deleteCompany', export: 'exportCompaniesCsv', import: 'importCompaniesCsv' } satisfies ResourceOperationIds;
+
 export function companyResource(services: Services) {
-  return defineResource<Row, Insert, Schemas['CompanyRecord'], Schemas['CompanyCreate'], Schemas['CompanyUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['CompanyRecord'], Schemas['CompanyCreate'], Schemas['CompanyUpdate'], typeof COMPANY_OPERATIONS>(services, {
     entity: 'company',
-    operationIds: crudOperationIds('Company', 'Companies', { list: 'listCompanyRecords' }),
+    operationIds: COMPANY_OPERATIONS,
     store: {
       table: companies,
       id: companies.id,
       version: companies.version,
-      select: (db, q) => db.select().from(companies).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(companies), listTotal: q.total }).from(companies).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(companies).values(values).returning(),
       update: (db, values, where) =>
         db.update(companies).set({ ...values, version: sql`${companies.version} + 1`, updatedAt: new Date() }).where(where).returning(),

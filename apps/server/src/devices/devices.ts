@@ -6,7 +6,7 @@ import { executeRows } from '../db/raw';
 import { devices, deviceTypes, regions, specialEquipment } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee, type Visibility } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { releaseFiles } from '../files/stored-files';
 import { recordDeviceEvents, type NewDeviceEvent } from './device-events';
@@ -16,7 +16,7 @@ import { DEVICE_SHEET } from './device-sheet';
 import { typesOf } from './device-types';
 import { checkAttributes, effectiveTemplate } from './templates';
 
-export type DeviceResource = Resource<DeviceRow, Schemas['Device']>;
+export type DeviceResource = Resource<DeviceRow, Schemas['Device'], typeof DEVICE_OPERATIONS>;
 
 /** Sort keys of the ledger (each backed by a (company_id, column, id) index; code by the unique one). */
 export const DEVICE_SORTABLE: Record<string, PgColumn> = {
@@ -109,10 +109,12 @@ export function lifecycleEvents(before: DeviceRow | undefined, after: DeviceRow,
   return events;
 }
 
+const DEVICE_OPERATIONS = { get: 'getDevice', create: 'createDevice', update: 'updateDevice', delete: 'deleteDevice', export: 'exportDevicesCsv', import: 'importDevicesCsv' } satisfies ResourceOperationIds;
+
 export function deviceResource(services: Services): DeviceResource {
-  return defineResource<DeviceRow, DeviceInsert, Schemas['Device'], Schemas['DeviceCreate'], Schemas['DeviceUpdate']>(services, {
+  return defineResource<DeviceRow, DeviceInsert, Schemas['Device'], Schemas['DeviceCreate'], Schemas['DeviceUpdate'], typeof DEVICE_OPERATIONS>(services, {
     entity: 'device',
-    operationIds: { get: 'getDevice', create: 'createDevice', update: 'updateDevice', delete: 'deleteDevice', export: 'exportDevicesCsv', import: 'importDevicesCsv' },
+    operationIds: DEVICE_OPERATIONS,
     store: {
       table: devices,
       id: devices.id,

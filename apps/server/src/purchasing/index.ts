@@ -9,26 +9,25 @@ import { purchaseRequestHandlers, purchaseRequestResource } from './purchase-req
 import { supplierAttachmentHandlers, supplierAttachmentReader } from './supplier-attachments';
 import { supplyOrderHandlers, supplyOrderResource } from './supply-orders';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** Suppliers, customers and purchasing (contract: openapi/modules/{suppliers,customers,purchase-*,supply-orders}.yaml). */
-export function purchasingModuleHandlers(services: Services): Record<string, Handler> {
+export function purchasingModuleHandlers(services: Services) {
   const suppliers = supplierResource(services);
   const customers = customerResource(services);
   const orders = purchaseOrderResource(services);
   const requests = purchaseRequestResource(services);
   const supply = supplyOrderResource(services);
-  const handlers: Record<string, Handler> = {};
-  for (const resource of [suppliers, customers, orders, requests, supply]) Object.assign(handlers, resource.handlers);
-  Object.assign(
-    handlers,
-    purchaseOrderHandlers(services, orders),
-    purchaseRequestHandlers(services, requests),
-    supplyOrderHandlers(services, supply),
-    overviewHandlers(services, suppliers),
-    supplierAttachmentHandlers(services, suppliers),
-  );
-  return handlers;
+  return {
+    ...suppliers.handlers,
+    ...customers.handlers,
+    ...orders.handlers,
+    ...requests.handlers,
+    ...supply.handlers,
+    ...purchaseOrderHandlers(services, orders),
+    ...purchaseRequestHandlers(services, requests),
+    ...supplyOrderHandlers(services, supply),
+    ...overviewHandlers(services, suppliers),
+    ...supplierAttachmentHandlers(services, suppliers),
+  };
 }
 
 /** The file store's readers of purchasing files (a supplier's attachments). */

@@ -9,7 +9,7 @@ import { devicesByIds } from '../devices/device-rows';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import {
@@ -31,18 +31,20 @@ import { PHOTOS_PER_RECORD, storePhoto } from './photos';
 import { scopedWrite } from './scoped-write';
 
 type OrderInsert = typeof repairOrders.$inferInsert;
-export type OrderResource = Resource<OrderRow, Schemas['RepairOrder']>;
+export type OrderResource = Resource<OrderRow, Schemas['RepairOrder'], typeof ORDER_OPERATIONS>;
 
 /** Repair orders' reads: list (filter box, state, assignee, device, overdue, open) and the CSV export. */
+const ORDER_OPERATIONS = { list: 'listRepairOrders', export: 'exportRepairOrdersCsv' } satisfies ResourceOperationIds;
+
 export function orderResource(services: Services): OrderResource {
-  return defineResource<OrderRow, OrderInsert, Schemas['RepairOrder'], never, { version: number }>(services, {
+  return defineResource<OrderRow, OrderInsert, Schemas['RepairOrder'], never, { version: number }, typeof ORDER_OPERATIONS>(services, {
     entity: 'repair_order',
-    operationIds: { list: 'listRepairOrders', export: 'exportRepairOrdersCsv' },
+    operationIds: ORDER_OPERATIONS,
     store: {
       table: repairOrders,
       id: repairOrders.id,
       version: repairOrders.version,
-      select: (db, q) => selectOrders(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectOrders(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: repairOrders.companyId, subsidiaries: true, companyOf: (row) => row.order.companyId },
     list: {

@@ -1,3 +1,4 @@
+import type { OperationId } from '../contract/handler-types';
 /** The three configurations of the one scheduled-work engine. */
 export const SCHEDULE_KINDS = ['inspection', 'maintain', 'overhaul'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
@@ -28,6 +29,6 @@ export function kindOperationIds(kind: ScheduleKind) {
     removeTaskPhoto: `remove${k}TaskPhoto`,
     rescheduleTask: `reschedule${k}Task`,
     compliance: `get${k}Compliance`,
-  } satisfies Record<string, string | Record<string, string>>;
+  } satisfies Record<string, OperationId | Record<string, OperationId>>;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { devices, users, workPlans, workStandards, workTasks } from '../db/schema';
@@ -10,15 +10,17 @@ import { occurrence, parseLocal, upcoming, withinEnd } from './cycle';
 import { assertMeterSensor, initialThresholds } from './meter';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { devicesJson, userName } from './names';
+import { NO_TOTAL } from '../resource/list-query';
 
 /** Stored local times come back as 'YYYY-MM-DD HH:mm:ss'; the contract speaks 'YYYY-MM-DDTHH:mm'. */
 export function toLocal(stored: string): string {
   return `${stored.slice(0, 10)}T${stored.slice(11, 16)}`;
 }
 
-function selectPlans(db: Database) {
+function selectPlans(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: workPlans,
       standardName: sql<string>`coalesce((select ${workStandards.name} from ${workStandards} where ${workStandards.id} = ${workPlans.standardId}), '')`,
       assigneeName: userName(workPlans.assigneeId),
@@ -30,7 +32,7 @@ function selectPlans(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectPlans>['execute']>>[number];
 type Insert = typeof workPlans.$inferInsert;
-export type PlanResource = Resource<Row, Schemas['ScheduledPlan']>;
+export type PlanResource = Resource<Row, Schemas['ScheduledPlan'], ReturnType<typeof kindOperationIds>['plans']>;
 export type PlanRow = typeof workPlans.$inferSelect;
 
 /** Up to this many upcoming due times are shown on a plan. */
@@ -143,14 +145,14 @@ function assertStart(startsAt: string): void {
 
 /** One kind's plans; the scheduler (./scheduler.ts) turns them into tasks. */
 export function planResource(services: Services, kind: ScheduleKind): PlanResource {
-  return defineResource<Row, Insert, Schemas['ScheduledPlan'], Schemas['ScheduledPlanCreate'], Schemas['ScheduledPlanUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['ScheduledPlan'], Schemas['ScheduledPlanCreate'], Schemas['ScheduledPlanUpdate'], ReturnType<typeof kindOperationIds>['plans']>(services, {
     entity: `${kind}_plan`,
     operationIds: kindOperationIds(kind).plans,
     store: {
       table: workPlans,
       id: workPlans.id,
       version: workPlans.version,
-      select: (db, q) => selectPlans(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectPlans(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [row] = await db.insert(workPlans).values(values).returning({ id: workPlans.id });
         return row ? selectPlans(db).where(eq(workPlans.id, row.id)) : [];

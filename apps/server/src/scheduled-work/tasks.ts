@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
@@ -21,10 +21,12 @@ import { applyTransition, listTransitions, type LifecycleStore, type WorkOrderTr
 import { DONE_STATUSES, TODO_STATUSES, WORK_ORDER_KIND, type TaskStatus } from './statuses';
 import { taskDeadline, taskStepDeadlines } from './task-dispatch';
 import { taskPhotos } from './task-photos';
+import { NO_TOTAL } from '../resource/list-query';
 
-function selectTasks(db: Database) {
+function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: workTasks,
       planName: sql<string>`coalesce((select ${workPlans.name} from ${workPlans} where ${workPlans.id} = ${workTasks.planId}), '')`,
       standardName: sql<string>`coalesce((select ${workStandards.name} from ${workStandards} where ${workStandards.id} = ${workTasks.standardId}), '')`,
@@ -36,7 +38,7 @@ function selectTasks(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 type TaskRow = typeof workTasks.$inferSelect;
-export type TaskResource = Resource<Row, Schemas['ScheduledTask']>;
+export type TaskResource = Resource<Row, Schemas['ScheduledTask'], Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list'>>;
 
 function isOpen(status: TaskStatus): boolean {
   return TODO_STATUSES.includes(status);
@@ -102,10 +104,10 @@ export async function reload(db: Database, id: number): Promise<Row> {
 
 /** One kind's tasks: lists and reads through defineResource; the lifecycle through the handlers below. */
 export function taskResource(services: Services, kind: ScheduleKind): TaskResource {
-  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }>(services, {
+  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list'>>(services, {
     entity: `${kind}_task`,
     operationIds: { list: kindOperationIds(kind).tasks.list },
-    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
+    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
     scope: { column: workTasks.companyId, subsidiaries: true, companyOf: ({ row }) => row.companyId },
     list: {
       sortable: { id: workTasks.id, code: workTasks.code, due_at: workTasks.dueAt, status: workTasks.status, completed_at: workTasks.completedAt },

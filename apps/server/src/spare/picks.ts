@@ -1,5 +1,5 @@
 import { holdsAction } from '@om/auth/core';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { submitApproval, withdrawApprovalIn } from '../admin/approvals';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
@@ -12,7 +12,8 @@ import { insertMessages } from '../messages/message-store';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import { deviceOfCompany, iso, namesOf, round3, visibleWarehouse } from './common';
@@ -30,7 +31,7 @@ type Row = BaseRow & {
   currentApproverName: string;
   parts: Map<number, { code: string; name: string; unit: string }>;
 };
-export type PickResource = Resource<Row, Schemas['SparePick']>;
+export type PickResource = Resource<Row, Schemas['SparePick'], typeof PICK_OPERATIONS>;
 
 const day = (date: Date) => `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
 
@@ -122,15 +123,17 @@ export async function movePick(ctx: WriteContext, before: BaseRow, action: strin
 /** The words of a request for the approver: number, warehouse and parts. */
 const subjectOf = (pick: Schemas['SparePick']) => `领用申请 ${pick.number} ${pick.warehouse_name}：${pick.lines.map((line) => `${line.part_name} ×${line.quantity}${line.unit}`).join('、')}`.slice(0, 200);
 
+const PICK_OPERATIONS = { list: 'listSparePicks', get: 'getSparePick', delete: 'deleteSparePick' } satisfies ResourceOperationIds;
+
 export function pickResource(services: Services): PickResource {
-  return defineResource<Row, typeof sparePicks.$inferInsert, Schemas['SparePick'], never, { version: number }>(services, {
+  return defineResource<Row, typeof sparePicks.$inferInsert, Schemas['SparePick'], never, { version: number }, typeof PICK_OPERATIONS>(services, {
     entity: 'spare_pick',
-    operationIds: { list: 'listSparePicks', get: 'getSparePick', delete: 'deleteSparePick' },
+    operationIds: PICK_OPERATIONS,
     store: {
       table: sparePicks,
       id: sparePicks.id,
       version: sparePicks.version,
-      select: async (db, q) => withNames(db, await db.select().from(sparePicks).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(sparePicks), listTotal: q.total }).from(sparePicks).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withNames(db, rows)),
       remove: async (db, where) => withNames(db, await db.delete(sparePicks).where(where).returning()),
     },
     scope: { column: sparePicks.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
