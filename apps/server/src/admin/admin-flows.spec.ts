@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'om-flows-')) } });
   tokens = await signInAll(t.app);
   ids = await demoIds(t.database.db);
-}, 60_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 const req = (actor: Actor, method: Method, url: string, body?: object) => call(t.app, tokens[actor], method, url, body);

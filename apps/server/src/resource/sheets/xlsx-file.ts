@@ -147,8 +147,9 @@ export function xlsxStream(sheetName: string, headers: readonly string[], batche
       if (!started) start(batch);
       for (const cells of batch) {
         const row = worksheet.addRow(cells.map(excelValue));
+        // Empty cells too: exceljs styles every cell of the row (custom attribute columns are mostly empty).
         cells.forEach((cell, index) => {
-          if (cell.kind !== 'empty') row.getCell(index + 1).style = styleOf(cell);
+          row.getCell(index + 1).style = styleOf(cell);
         });
         row.commit();
       }
