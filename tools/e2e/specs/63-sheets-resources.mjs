@@ -17,11 +17,11 @@ function cells(line) {
 test('spare parts: the template in the user language, and an import naming the category and types by name', async ({ page }) => {
   await signInUI(page, STOREKEEPER.username, STOREKEEPER.password);
   await page.goto('/spare/spareList');
-  await expectVisible(page.getByRole('heading', { name: 'Parts list', exact: true }), "heading 'Parts list'");
+  await expectVisible(page.getByRole('heading', { name: 'Parts list', exact: true }), "heading 'Parts list'", 60_000);
 
   await page.getByRole('button', { name: 'Import CSV or Excel' }).click();
   const dialog = page.getByRole('dialog', { name: /from CSV or Excel/ });
-  await expectVisible(dialog, 'the import dialog');
+  await expectVisible(dialog, 'the import dialog', 30_000);
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download template (CSV)' }).click()]);
   expectTrue(download.suggestedFilename() === 'spare_part-template.csv', `the template's file name (got ${download.suggestedFilename()})`);
   const [headerLine = '', exampleLine = ''] = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
@@ -56,7 +56,7 @@ test('spare parts: the template in the user language, and an import naming the c
 
   await page.goto(`/spare/spareList?keyword=${encodeURIComponent(`CSV-${stamp}`)}`);
   const list = page.getByRole('table', { name: 'Parts list' });
-  await expectVisible(list.getByRole('link', { name: `CSV-${stamp}-1`, exact: true }), 'the first imported part in the list');
+  await expectVisible(list.getByRole('link', { name: `CSV-${stamp}-1`, exact: true }), 'the first imported part in the list', 30_000);
   await expectVisible(list.getByRole('link', { name: `CSV-${stamp}-2`, exact: true }), 'the second imported part in the list');
   expectTrue((await list.getByRole('link', { name: `CSV-${stamp}-3`, exact: true }).count()) === 0, 'the refused row was not imported');
 }, { timeout: 240_000 });
