@@ -12,7 +12,9 @@
 //       (autocannon, one single-connection instance per 1/20 s phase: see steady-rate.mjs)
 //   (c) message poll throughput: GET /api/message/poll, 50 connections, 10 s  ≥ 5,000 req/s
 //   (d) device ledger list at 100,000 devices: filtered, sorted, 20 rows, 200 req/s p99 ≤ 50 ms
-//       (tools/bench/device-list.mjs, on its own server and database)
+//       (tools/bench/device-list.mjs, on its own server and database); then the export of the
+//       100,000 devices as .xlsx against CSV: time ≤ CSV × 2, server peak memory ≤ CSV's + 100 MB
+//       (tools/bench/device-export.mjs)
 //   (e) cached answers on PGlite: GET /c.bin ≥ 10,000 req/s, GET /user/user_info ≥ 3,000 req/s
 //   (f) PostgreSQL 15 (a throw-away cluster, tools/bench/postgres.mjs): 100,000 devices, the list
 //       through the app and through a bare Fastify + pg server running the same statement (app / bare
@@ -51,7 +53,7 @@ const KB = 1000; // kB as in the budgets (size-limit / Vite report kB = 1000 byt
 const results = [];
 const record = (r) => {
   results.push(r);
-  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : r.unit === 'MB' ? `${r.value.toFixed(0)} MB` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
   const budget = r.budget === undefined ? '' : `${r.op === '<=' ? '≤' : r.op === '>=' ? '≥' : ''} ${r.budgetText ?? r.budget}`;
   const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
   console.log(`  ${verdict.padEnd(4)}  ${r.name.padEnd(58)} ${value.padStart(14)}  ${budget}${r.detail ? `   (${r.detail})` : ''}`);

@@ -6,6 +6,7 @@ import { signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
 import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
+import { AUDIT_SHEET } from './admin-sheets';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -72,7 +73,7 @@ export function auditLogResource(services: Services) {
       },
     },
     toDto: toAuditEntry,
-    csv: { columns: ['id', 'at', 'company_id', 'user_id', 'action', 'entity', 'entity_id', 'ip', 'before', 'after', 'hash'] },
+    csv: AUDIT_SHEET,
   });
 }
 

@@ -6,6 +6,7 @@ import { canSee, withSubsidiaries } from '../org/company-scope';
 import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle } from './tree';
+import { COMPANY_SHEET } from './admin-sheets';
 
 type Row = typeof companies.$inferSelect;
 type Insert = typeof companies.$inferInsert;
@@ -58,7 +59,7 @@ export function companyResource(services: Services) {
       companyParam: false,
     },
     toDto: toCompanyRecord,
-    csv: { columns: ['id', 'name', 'abbreviation', 'logo', 'contact', 'phone', 'address', 'parent_id', 'status', 'version', 'created_at'] },
+    csv: COMPANY_SHEET,
     create: {
       schema: 'CompanyCreate',
       toValues: (input) => ({

@@ -7,6 +7,7 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from './tree';
+import { DEPARTMENT_SHEET } from './admin-sheets';
 
 type Row = typeof departments.$inferSelect;
 type Insert = typeof departments.$inferInsert;
@@ -50,7 +51,7 @@ export function departmentResource(services: Services): Resource<Row, Schemas['D
       search: [departments.name],
     },
     toDto: toDepartment,
-    csv: { columns: ['id', 'company_id', 'parent_id', 'name', 'leader_user_id', 'sort', 'version', 'created_at'] },
+    csv: DEPARTMENT_SHEET,
     create: {
       schema: 'DepartmentCreate',
       toValues: async (input, ctx) => {

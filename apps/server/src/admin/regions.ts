@@ -8,6 +8,7 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from './tree';
+import { REGION_SHEET } from './admin-sheets';
 
 type Row = typeof regions.$inferSelect;
 type Insert = typeof regions.$inferInsert;
@@ -59,7 +60,7 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
       search: [regions.title],
     },
     toDto: toRegionRecord,
-    csv: { columns: ['id', 'company_id', 'parent_id', 'level', 'title', 'items_i', 'items_option', 'device_sensor_ids', 'version', 'created_at'] },
+    csv: REGION_SHEET,
     create: {
       schema: 'RegionCreate',
       toValues: async (input, ctx) => {

@@ -8,6 +8,7 @@ import { defineResource, type Resource, type ResourceOperationIds } from '../res
 import type { Services } from '../services';
 import { assertMayActOnRole } from './authority';
 import { assertMayGrant } from './users';
+import { ROLE_SHEET } from './admin-sheets';
 
 type Row = typeof roles.$inferSelect;
 type Insert = typeof roles.$inferInsert;
@@ -52,7 +53,7 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role'],
       search: [roles.name, roles.description],
     },
     toDto: toRole,
-    csv: { columns: ['id', 'company_id', 'name', 'description', 'permissions', 'built_in', 'version', 'created_at'] },
+    csv: ROLE_SHEET,
     create: {
       schema: 'RoleCreate',
       toValues: (input, ctx) => ({

@@ -5,6 +5,7 @@ import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import { defineResource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
+import { ALARM_RULE_SHEET, DISPATCH_RULE_SHEET } from './admin-sheets';
 
 type DispatchRow = typeof dispatchRules.$inferSelect;
 type DispatchInsert = typeof dispatchRules.$inferInsert;
@@ -83,12 +84,7 @@ export function dispatchRuleResource(services: Services) {
       search: [dispatchRules.code, dispatchRules.name],
     },
     toDto: toDispatchRule,
-    csv: {
-      columns: [
-        'id', 'company_id', 'code', 'name', 'work_type', 'device_importance', 'equipment_condition', 'accept_minutes', 'accept_reminders',
-        'start_minutes', 'start_reminders', 'check_minutes', 'check_reminders', 'enabled', 'version',
-      ],
-    },
+    csv: DISPATCH_RULE_SHEET,
     create: {
       schema: 'DispatchRuleCreate',
       toValues: (input, ctx) => ({
@@ -158,9 +154,7 @@ export function alarmRuleResource(services: Services) {
       search: [alarmRules.code, alarmRules.name, alarmRules.sensorKind],
     },
     toDto: toAlarmRule,
-    csv: {
-      columns: ['id', 'company_id', 'code', 'name', 'sensor_kind', 'level', 'condition', 'threshold', 'threshold_low', 'threshold_high', 'notify_role_ids', 'enabled', 'version'],
-    },
+    csv: ALARM_RULE_SHEET,
     create: {
       schema: 'AlarmRuleCreate',
       toValues: (input, ctx) => ({

@@ -13,6 +13,7 @@ import { hashPassword } from '../session/passwords';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '../session/password-policy';
 import { assertMayActOnUser, callerAuthority, roleAuthority } from './authority';
 import { endSessionsInTransaction } from '../users/disable-user';
+import { USER_SHEET } from './admin-sheets';
 
 type Row = typeof users.$inferSelect;
 type Insert = typeof users.$inferInsert;
@@ -88,7 +89,7 @@ export function userResource(services: Services): Resource<Row, Schemas['User'],
     },
     toDto: toUser,
     // password_hash never leaves the server: toUser has no such field, so audit entries never hold it.
-    csv: { columns: ['id', 'username', 'name', 'company_id', 'department_id', 'role_id', 'phone', 'email', 'status', 'avatar', 'version', 'created_at'] },
+    csv: USER_SHEET,
     create: {
       schema: 'UserCreate',
       toValues: async (input, ctx) => {

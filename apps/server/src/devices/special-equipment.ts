@@ -11,6 +11,7 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { NO_TOTAL } from '../resource/list-query';
+import { SPECIAL_EQUIPMENT_SHEET } from './special-equipment-sheet';
 
 /** Rows due within this many days (or overdue) are `due_soon` and get the daily reminder. */
 export const DUE_SOON_DAYS = 30;
@@ -154,12 +155,7 @@ export function specialEquipmentResource(services: Services): SpecialEquipmentRe
       search: [specialEquipment.certificateNo, specialEquipment.inspectingBody, specialEquipment.remark],
     },
     toDto: (row) => toSpecialEquipment(row),
-    csv: {
-      columns: [
-        'id', 'device_id', 'device_code', 'device_name', 'station_title', 'category', 'certificate_no', 'inspecting_body', 'last_inspected_on', 'next_inspection_on',
-        'responsible_user_ids', 'remark', 'due_state', 'company_id', 'version',
-      ],
-    },
+    csv: SPECIAL_EQUIPMENT_SHEET,
     create: {
       schema: 'SpecialEquipmentCreate',
       toValues: async (input, ctx) => {

@@ -11,6 +11,7 @@ import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { codeTaken, uniqueCode } from '../spare/common';
 import { normalPrice } from './decimal';
+import { CUSTOMER_SHEET, SUPPLIER_SHEET } from './partner-sheets';
 
 type SupplierBase = typeof suppliers.$inferSelect;
 type OfferValue = { partId: number; unitPrice: string; leadDays: number };
@@ -113,7 +114,7 @@ export function supplierResource(services: Services): SupplierResource {
       search: [suppliers.code, suppliers.name, suppliers.phone, suppliers.taxId],
     },
     toDto: toSupplier,
-    csv: { columns: ['id', 'code', 'name', 'phone', 'email', 'address', 'tax_id', 'bank', 'rating', 'status', 'remark'] },
+    csv: SUPPLIER_SHEET,
     create: {
       schema: 'SupplierCreate',
       toValues: (input, ctx) => ({
@@ -215,7 +216,7 @@ export function customerResource(services: Services): CustomerResource {
       search: [customers.code, customers.name, customers.phone, customers.taxId],
     },
     toDto: toCustomer,
-    csv: { columns: ['id', 'code', 'name', 'phone', 'email', 'address', 'tax_id', 'status', 'remark'] },
+    csv: CUSTOMER_SHEET,
     create: {
       schema: 'CustomerCreate',
       toValues: (input, ctx) => ({

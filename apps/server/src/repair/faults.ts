@@ -12,6 +12,7 @@ import { ACTIVE_FAULT_STATUSES, FAULT_SORTABLE, faultKeyword, type FaultRow, fau
 import { PHOTOS_PER_RECORD, storePhoto } from './photos';
 import { raiseFault } from './raise-fault';
 import { scopedWrite } from './scoped-write';
+import { FAULT_SHEET } from './repair-sheets';
 
 type FaultInsert = typeof faults.$inferInsert;
 export type FaultResource = Resource<FaultRow, Schemas['Fault'], typeof FAULT_OPERATIONS>;
@@ -45,12 +46,7 @@ export function faultResource(services: Services): FaultResource {
       scopeParams: { region_id: faults.regionId, partner_id: faults.unitId, station_id: faults.stationId },
     },
     toDto: toFault,
-    csv: {
-      columns: [
-        'id', 'device_code', 'device_name', 'station_title', 'fault_code', 'fault_name', 'description', 'severity', 'source', 'status', 'count',
-        'first_seen_at', 'last_seen_at', 'reporter_name', 'work_order_code', 'reason', 'resolved_at', 'company_id',
-      ],
-    },
+    csv: FAULT_SHEET,
   });
 }
 

@@ -29,6 +29,7 @@ import { repairStore } from './order-store';
 import { checkedParts } from './parts-used';
 import { PHOTOS_PER_RECORD, storePhoto } from './photos';
 import { scopedWrite } from './scoped-write';
+import { REPAIR_ORDER_SHEET } from './repair-sheets';
 
 type OrderInsert = typeof repairOrders.$inferInsert;
 export type OrderResource = Resource<OrderRow, Schemas['RepairOrder'], typeof ORDER_OPERATIONS>;
@@ -61,13 +62,7 @@ export function orderResource(services: Services): OrderResource {
       scopeParams: { region_id: repairOrders.regionId, partner_id: repairOrders.unitId, station_id: repairOrders.stationId },
     },
     toDto: (row) => toRepairOrder(row),
-    csv: {
-      columns: [
-        'id', 'code', 'device_code', 'device_name', 'station_title', 'title', 'severity', 'equipment_condition', 'state', 'assignee_name', 'overdue',
-        'reported_at', 'accept_due_at', 'accepted_at', 'start_due_at', 'started_at', 'completed_at', 'check_due_at', 'checked_at', 'closed_at',
-        'cause', 'action_taken', 'downtime_start', 'downtime_end', 'fault_count', 'company_id',
-      ],
-    },
+    csv: REPAIR_ORDER_SHEET,
   });
 }
 

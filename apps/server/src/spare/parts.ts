@@ -10,6 +10,7 @@ import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { categorySubtree } from './categories';
 import { codeTaken, namesOf, round2, uniqueCode } from './common';
+import { SPARE_PART_SHEET } from './part-sheet';
 
 type LimitValue = { warehouseId: number; minQuantity: number; maxQuantity: number };
 type PartRow = typeof spareParts.$inferSelect & { categoryName: string; limits: LimitValue[]; onHand: number };
@@ -117,7 +118,7 @@ export function partResource(services: Services): PartResource {
       search: [spareParts.code, spareParts.name, spareParts.specification],
     },
     toDto: toPart,
-    csv: { columns: ['id', 'code', 'name', 'category_id', 'category_name', 'specification', 'unit', 'manufacturer', 'device_type_ids', 'unit_price', 'status', 'on_hand', 'remark'] },
+    csv: SPARE_PART_SHEET,
     create: {
       schema: 'SparePartCreate',
       toValues: (input, ctx) => ({

@@ -5,6 +5,8 @@ import { devices, deviceTypes, regions } from '../db/schema';
 import { spareCategories, spareLedger, spareLimits, spareParts, spareStock, spareStockMonths, spareWarehouses } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { formatOf, rowsStream, SHEET_TYPES } from '../resource/sheets/sheet-export';
+import { consoleText } from '../resource/sheets/labels';
+import { detectLanguage } from '../i18n/language';
 import type { Services } from '../services';
 import { round2, round3 } from './common';
 import { monthOf, monthStart } from './stock-balances';
@@ -250,14 +252,17 @@ export function reportHandlers(
     },
     async exportSpareStockReportCsv(request, reply) {
       const report = await stockReport(await spareRead(db, request, {}), request.query);
-      const columns = ['warehouse_id', 'warehouse_name', 'category_id', 'category_name', 'quantity', 'value'] as const;
+      // Labelled like every export: the report's own column labels (spare:reports), names instead of ids.
+      const columns = ['warehouse_name', 'category_name', 'quantity', 'value'] as const;
+      const language = detectLanguage(request.headers);
       const format = formatOf(request.query);
-      const rows = [...report.rows.map((row) => columns.map((column) => row[column])), ['', 'total', '', '', report.total_quantity, report.total_value]];
+      const total = consoleText(language, 'spare:reports.total') ?? 'total';
+      const rows = [...report.rows.map((row) => columns.map((column) => row[column])), [total, '', report.total_quantity, report.total_value]];
       return reply
         .type(SHEET_TYPES[format])
         .header('content-disposition', `attachment; filename="spare-stock-${report.as_of}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(rowsStream(format, 'spare-stock', columns, rows));
+        .send(rowsStream(format, 'spare-stock', { language, labels: 'spare:reports', keys: ['warehouse', 'category', 'quantity', 'value'] }, rows));
     },
     async getSpareConsumption(request) {
       return ok(await consumption(await spareRead(db, request, {}), request.query));

@@ -70,7 +70,7 @@ export const suppliers = defineResource<SupplierRecord, SupplierListQuery, Suppl
   create: { useMutation: useCreateSupplier, initial: { code: '', name: '' } },
   update: { useMutation: useUpdateSupplier, initial: (row) => ({ version: row.version }) },
   remove: { useMutation: useDeleteSupplierMutation },
-  csv: { export: exportSuppliersCsv, useImport: useImportSuppliersCsvMutation },
+  csv: { export: exportSuppliersCsv, useImport: useImportSuppliersCsvMutation, template: 'supplier' },
   formSize: 'lg',
   fields: [
     { name: 'code', kind: 'text', help: 'resources.suppliers.codeHelp', rules: { required: true, maxLength: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/, patternMessage: 'resources.suppliers.codePattern' } },

@@ -192,12 +192,15 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
   locked?(row: Row): boolean;
   /** The form drawer's width (wide for a permission editor). */
   formSize?: 'sm' | 'md' | 'lg' | 'xl';
-  csv?: {
-    export?: CsvExport<Q>;
-    useImport?: MutationHook<CsvImportRequest, CsvImportResult>;
-    /** The server's entity of the list's import template (`device` → /api/import-templates/device). */
-    template?: string;
-  };
+  /** The list's files: an import always comes with its template (both formats, the user's language). */
+  csv?: { export?: CsvExport<Q> } & (
+    | { useImport?: undefined; template?: undefined }
+    | {
+        useImport: MutationHook<CsvImportRequest, CsvImportResult>;
+        /** The server's entity of the list's import template (`device` → /api/import-templates/device). */
+        template: string;
+      }
+  );
   fields?: readonly FieldDef[];
   detail?: {
     sections: readonly { title: string; fields: readonly DetailFieldDef<Row>[] }[];

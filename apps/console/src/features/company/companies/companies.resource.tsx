@@ -78,7 +78,7 @@ export const companies = defineResource<CompanyRecord, CompanyListQuery, Company
   },
   update: { useMutation: useUpdateCompanyMutation, initial: (company) => ({ version: company.version }) },
   remove: { useMutation: useDeleteCompanyMutation },
-  csv: { export: exportCompaniesCsv, useImport: useImportCompaniesCsvMutation },
+  csv: { export: exportCompaniesCsv, useImport: useImportCompaniesCsvMutation, template: 'company' },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 100 } },
     { name: 'abbreviation', kind: 'text', rules: { maxLength: 32 } },

@@ -105,7 +105,7 @@ export const parts = defineResource<SparePartRecord, SparePartListQuery, SparePa
   create: { useMutation: useCreatePart, initial: { code: '', name: '', category_id: 0, unit: '' } },
   update: { useMutation: useUpdatePart, initial: (row) => ({ version: row.version }) },
   remove: { useMutation: useDeleteSparePartMutation },
-  csv: { export: exportSparePartsCsv, useImport: useImportSparePartsCsvMutation },
+  csv: { export: exportSparePartsCsv, useImport: useImportSparePartsCsvMutation, template: 'spare_part' },
   formSize: 'lg',
   fields: [
     { name: 'code', kind: 'text', help: 'resources.parts.codeHelp', rules: { required: true, maxLength: 32 } },

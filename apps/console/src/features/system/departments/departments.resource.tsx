@@ -31,7 +31,7 @@ export const departments = defineResource<DepartmentRecord, DepartmentListQuery,
   create: { useMutation: useCreateDepartmentMutation, initial: { name: '', parent_id: 0, leader_user_id: 0, sort: 0 } },
   update: { useMutation: useUpdateDepartmentMutation, initial: (department) => ({ version: department.version }) },
   remove: { useMutation: useDeleteDepartmentMutation },
-  csv: { export: exportDepartmentsCsv, useImport: useImportDepartmentsCsvMutation },
+  csv: { export: exportDepartmentsCsv, useImport: useImportDepartmentsCsvMutation, template: 'department' },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 64 } },
     { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [useZeroOption('topLevel'), ...useDepartmentLookup().options] },

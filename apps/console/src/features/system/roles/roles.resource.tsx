@@ -41,7 +41,7 @@ export const roles = defineResource<RoleRecord, RoleListQuery, RoleCreate, RoleU
   create: { useMutation: useCreateRoleMutation, initial: { name: '', description: '' } },
   update: { useMutation: useUpdateRoleMutation, initial: (role) => ({ version: role.version }) },
   remove: { useMutation: useDeleteRoleMutation },
-  csv: { export: exportRolesCsv, useImport: useImportRolesCsvMutation },
+  csv: { export: exportRolesCsv, useImport: useImportRolesCsvMutation, template: 'role' },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 64 } },
     { name: 'description', kind: 'textarea', rules: { maxLength: 200 } },
