@@ -20,9 +20,12 @@
 //   (g) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
 //       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
 //       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
+//   (h) scheduled work (tools/bench/schedule.mjs, PostgreSQL): the scheduler catching up one month for
+//       10,000 daily plans (time ≤ 300 s, peak RSS growth ≤ 512 MB) and the task list at 1,000,000 tasks,
+//       100 req/s p99 ≤ 50 ms, with the CPU probe
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|cached|devices|postgres|spare (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|cached|devices|postgres|spare|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +36,7 @@ import { launchChromium } from '../test/lib/chromium.mjs';
 import { runDeviceListBench } from './device-list.mjs';
 import { runPostgresBench } from './postgres.mjs';
 import { runSpareBench } from './spare.mjs';
+import { runScheduleBench } from './schedule.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -132,6 +136,15 @@ if (want('spare')) {
     for (const r of await runSpareBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
   } catch (error) {
     record({ name: `spare bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('schedule')) {
+  try {
+    console.log('\n(h) Scheduled work on PostgreSQL: the scheduler catching up a month for 10,000 plans, the task list at 1,000,000 tasks');
+    for (const r of await runScheduleBench({ log: (line) => console.log(`[bench] ${line}`), pin: PIN })) record(r);
+  } catch (error) {
+    record({ name: `schedule bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
   }
 }
 

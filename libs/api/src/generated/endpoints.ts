@@ -2180,6 +2180,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    raiseInspectionTaskRepairOrder: build.mutation<
+      RaiseInspectionTaskRepairOrderApiResponse,
+      RaiseInspectionTaskRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/repair-order`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getInspectionCalendar: build.query<
       GetInspectionCalendarApiResponse,
       GetInspectionCalendarApiArg
@@ -2445,6 +2455,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    raiseMaintainTaskRepairOrder: build.mutation<
+      RaiseMaintainTaskRepairOrderApiResponse,
+      RaiseMaintainTaskRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/repair-order`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getMaintainCalendar: build.query<
       GetMaintainCalendarApiResponse,
       GetMaintainCalendarApiArg
@@ -2706,6 +2726,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    raiseOverhaulTaskRepairOrder: build.mutation<
+      RaiseOverhaulTaskRepairOrderApiResponse,
+      RaiseOverhaulTaskRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/repair-order`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -5142,6 +5172,8 @@ export type ListInspectionTasksApiArg =
       plan_id?: number;
       assignee_id?: number;
       overdue?: boolean;
+      /** true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+      today?: boolean;
       /** Only tasks with at least one abnormal result. */
       abnormal?: boolean;
       due_from?: string;
@@ -5175,6 +5207,12 @@ export type RaiseInspectionTaskHazardApiResponse =
 export type RaiseInspectionTaskHazardApiArg = {
   id: number;
   body: TaskHazard;
+};
+export type RaiseInspectionTaskRepairOrderApiResponse =
+  /** status 200 The order raised from the result, and whether this request created it. */ TaskRepairOrderResult;
+export type RaiseInspectionTaskRepairOrderApiArg = {
+  id: number;
+  body: TaskRepairOrderRequest;
 };
 export type GetInspectionCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -5366,6 +5404,8 @@ export type ListMaintainTasksApiArg =
       plan_id?: number;
       assignee_id?: number;
       overdue?: boolean;
+      /** true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+      today?: boolean;
       /** Only tasks with at least one abnormal result. */
       abnormal?: boolean;
       due_from?: string;
@@ -5399,6 +5439,12 @@ export type RaiseMaintainTaskHazardApiResponse =
 export type RaiseMaintainTaskHazardApiArg = {
   id: number;
   body: TaskHazard;
+};
+export type RaiseMaintainTaskRepairOrderApiResponse =
+  /** status 200 The order raised from the result, and whether this request created it. */ TaskRepairOrderResult;
+export type RaiseMaintainTaskRepairOrderApiArg = {
+  id: number;
+  body: TaskRepairOrderRequest;
 };
 export type GetMaintainCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -5590,6 +5636,8 @@ export type ListOverhaulTasksApiArg =
       plan_id?: number;
       assignee_id?: number;
       overdue?: boolean;
+      /** true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+      today?: boolean;
       /** Only tasks with at least one abnormal result. */
       abnormal?: boolean;
       due_from?: string;
@@ -5623,6 +5671,12 @@ export type RaiseOverhaulTaskHazardApiResponse =
 export type RaiseOverhaulTaskHazardApiArg = {
   id: number;
   body: TaskHazard;
+};
+export type RaiseOverhaulTaskRepairOrderApiResponse =
+  /** status 200 The order raised from the result, and whether this request created it. */ TaskRepairOrderResult;
+export type RaiseOverhaulTaskRepairOrderApiArg = {
+  id: number;
+  body: TaskRepairOrderRequest;
 };
 export type GetOverhaulCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -6115,6 +6169,8 @@ export type CompanyRecord = {
   /** The parent company; 0 for a top-level company. */
   parent_id: number;
   status: RecordStatus;
+  /** The company's IANA time zone (the server's configured zone, TZ, until the company sets its own). */
+  time_zone: string;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -6134,6 +6190,8 @@ export type CompanyCreate = {
   /** 0 creates a top-level company (platform administrator only); otherwise a visible company. */
   parent_id?: number;
   status?: RecordStatus;
+  /** An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+  time_zone?: string;
 };
 export type CsvRejectedRow = {
   /** Line (CSV) or row number (.xlsx) of the file where the record starts. */
@@ -6185,6 +6243,8 @@ export type CompanyUpdate = {
   /** Moves the company with its subsidiaries; no cycles. */
   parent_id?: number;
   status?: RecordStatus;
+  /** An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+  time_zone?: string;
 };
 export type User = {
   id: number;
@@ -7977,6 +8037,14 @@ export type RepairOrderPage = {
   items: RepairOrder[];
   total: number;
 };
+export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
+export type RepairOrderOrigin = {
+  kind: ScheduleKind;
+  task_id: number;
+  task_code: string;
+  device_id: number;
+  item_key: string;
+};
 export type WorkOrderTransition = {
   id: number;
   action:
@@ -8016,6 +8084,8 @@ export type WorkOrderAction =
   | 'close';
 export type RepairOrderDetail = {
   order: RepairOrder;
+  /** The inspection, maintenance or overhaul task results the order was raised from. */
+  origins: RepairOrderOrigin[];
   faults: Fault[];
   timeline: WorkOrderTransition[];
   /** The transitions the caller may take now (by state, person and rights). */
@@ -8104,7 +8174,6 @@ export type RepairAttachFault = {
   /** The order's version. */
   version: number;
 };
-export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
 export type CheckType =
   | 'present_absent'
   | 'normal_abnormal'
@@ -8212,6 +8281,8 @@ export type ScheduledPlan = {
   route: boolean;
   cycle_unit: CycleUnit;
   cycle_count: number;
+  /** The IANA time zone of the plan's company: starts_at, next_due_at and upcoming are wall-clock times of it. */
+  time_zone: string;
   starts_at: LocalDateTime;
   /** The last day a task may fall due (null = open-ended). */
   ends_on: string | null;
@@ -8344,6 +8415,8 @@ export type ScheduledTask = {
   device_ids: number[];
   devices: PlanDevice[];
   due_at: LocalDateTime;
+  /** The IANA time zone of the task's company: due_at and planned_due_at are wall-clock times of it. */
+  time_zone: string;
   /** Open and past its due time. */
   overdue: boolean;
   status: TaskStatus;
@@ -8374,7 +8447,16 @@ export type ScheduledTaskPage = {
   items: ScheduledTask[];
   total: number;
 };
+export type TaskRepairOrder = {
+  device_id: number;
+  item_key: string;
+  order_id: number;
+  order_code: string;
+  order_state: WorkOrderState;
+};
 export type ScheduledTaskDetail = ScheduledTask & {
+  /** Repair work orders raised from this task's results, one per device and item at most. */
+  repair_orders: TaskRepairOrder[];
   /** The shared work-order timeline, oldest first (the first step is create). */
   events: WorkOrderTransition[];
   /** Photos taken during the task, oldest first (read through /api/files/{id}). */
@@ -8422,6 +8504,16 @@ export type TaskHazardResult = {
   merged: boolean;
 };
 export type TaskHazard = {
+  device_id: number;
+  /** An item whose recorded result on this device is abnormal. */
+  item_key: string;
+};
+export type TaskRepairOrderResult = {
+  order: TaskRepairOrder;
+  /** True when this request created the order; false when the result already had one (answered again, nothing written). */
+  created: boolean;
+};
+export type TaskRepairOrderRequest = {
   device_id: number;
   /** An item whose recorded result on this device is abnormal. */
   item_key: string;
@@ -9280,6 +9372,7 @@ export const {
   useRecordInspectionTaskResultsMutation,
   useCheckInspectionTaskMutation,
   useRaiseInspectionTaskHazardMutation,
+  useRaiseInspectionTaskRepairOrderMutation,
   useGetInspectionCalendarQuery,
   useLazyGetInspectionCalendarQuery,
   useBookInspectionTaskPartsMutation,
@@ -9315,6 +9408,7 @@ export const {
   useRecordMaintainTaskResultsMutation,
   useCheckMaintainTaskMutation,
   useRaiseMaintainTaskHazardMutation,
+  useRaiseMaintainTaskRepairOrderMutation,
   useGetMaintainCalendarQuery,
   useLazyGetMaintainCalendarQuery,
   useBookMaintainTaskPartsMutation,
@@ -9350,6 +9444,7 @@ export const {
   useRecordOverhaulTaskResultsMutation,
   useCheckOverhaulTaskMutation,
   useRaiseOverhaulTaskHazardMutation,
+  useRaiseOverhaulTaskRepairOrderMutation,
   useGetOverhaulCalendarQuery,
   useLazyGetOverhaulCalendarQuery,
   useListSuppliersQuery,
