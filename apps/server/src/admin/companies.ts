@@ -3,6 +3,7 @@ import type { Schemas } from '../contract/handler-types';
 import { companies, regions, roles, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee, withSubsidiaries } from '../org/company-scope';
+import { effectiveTimeZone, isTimeZone } from '../org/time-zone';
 import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle } from './tree';
@@ -22,6 +23,7 @@ export function toCompanyRecord(row: Row): Schemas['CompanyRecord'] {
     address: row.address,
     parent_id: row.parentId ?? 0,
     status: row.status,
+    time_zone: effectiveTimeZone(row.timeZone),
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -71,6 +73,7 @@ export function companyResource(services: Services) {
         address: input.address ?? '',
         parentId: input.parent_id ? input.parent_id : null,
         status: input.status ?? 'active',
+        timeZone: input.time_zone ?? null,
       }),
     },
     update: {
@@ -84,10 +87,13 @@ export function companyResource(services: Services) {
         address: input.address,
         parentId: input.parent_id === undefined ? undefined : input.parent_id || null,
         status: input.status,
+        timeZone: input.time_zone,
       }),
     },
     async validate(ctx, change) {
       const { values } = change;
+      // The server's time-zone database decides (the contract's pattern only shapes the name).
+      if (typeof values.timeZone === 'string' && !isTimeZone(values.timeZone)) throw ApiError.field('time_zone', 'validation.format');
       const parentId = values.parentId;
       if (parentId !== undefined) {
         const moving = change.kind === 'create' || parentId !== change.before.parentId;

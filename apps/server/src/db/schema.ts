@@ -41,6 +41,8 @@ export const companies = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     status: recordStatus('status').notNull().default('active'),
+    /** IANA time zone of the company's local clock (due dates, "today", calendars); null = the server's (TZ). */
+    timeZone: text('time_zone'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

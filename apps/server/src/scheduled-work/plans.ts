@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { devices, users, workPlans, workStandards, workTasks } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
+import { companyTimeZone, companyTimeZoneSql } from '../org/time-zone';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
 import { occurrence, parseLocal, upcoming, withinEnd } from './cycle';
@@ -26,6 +27,7 @@ function selectPlans(db: Database, total: SQL<number | null> = NO_TOTAL) {
       assigneeName: userName(workPlans.assigneeId),
       devices: devicesJson(workPlans.deviceIds),
       taskCount: sql<number>`(select count(*) from ${workTasks} where ${workTasks.planId} = ${workPlans.id})`.mapWith(Number),
+      timeZone: companyTimeZoneSql(workPlans.companyId),
     })
     .from(workPlans);
 }
@@ -38,7 +40,7 @@ export type PlanRow = typeof workPlans.$inferSelect;
 /** Up to this many upcoming due times are shown on a plan. */
 const UPCOMING = 5;
 
-export function toPlan({ row, standardName, assigneeName, devices: planDevices, taskCount }: Row): Schemas['ScheduledPlan'] {
+export function toPlan({ row, standardName, assigneeName, devices: planDevices, taskCount, timeZone }: Row): Schemas['ScheduledPlan'] {
   const startsAt = toLocal(row.startsAt);
   return {
     id: row.id,
@@ -54,6 +56,7 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
     cycle_unit: row.cycleUnit,
     cycle_count: row.cycleCount,
     starts_at: startsAt,
+    time_zone: timeZone,
     ends_on: row.endsOn,
     assignee_id: row.assigneeId,
     assignee_name: assigneeName,
@@ -64,7 +67,7 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
     upcoming:
       row.status === 'ended' || row.nextDueAt === null
         ? []
-        : upcoming({ startsAt, cycle: { unit: row.cycleUnit, count: row.cycleCount }, endsOn: row.endsOn }, row.nextIndex, UPCOMING),
+        : upcoming({ startsAt, cycle: { unit: row.cycleUnit, count: row.cycleCount }, endsOn: row.endsOn, zone: timeZone }, row.nextIndex, UPCOMING),
     task_count: taskCount,
     meter_sensor_key: row.meterSensorKey,
     meter_step: row.meterStep,
@@ -76,9 +79,9 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
   };
 }
 
-/** The due time of occurrence `index`, or null when it falls after the end day. */
-export function dueAtIndex(plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>, index: number): string | null {
-  const due = occurrence(toLocal(plan.startsAt), { unit: plan.cycleUnit, count: plan.cycleCount }, index);
+/** The due time of occurrence `index` (a wall-clock time of `zone`, the company's), or null when it falls after the end day. */
+export function dueAtIndex(plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>, index: number, zone: string): string | null {
+  const due = occurrence(toLocal(plan.startsAt), { unit: plan.cycleUnit, count: plan.cycleCount }, index, zone);
   return withinEnd(due, plan.endsOn) ? due : null;
 }
 
@@ -204,12 +207,12 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
           remark: input.remark ?? '',
           ...meterValues(input, input.device_ids),
         };
-        return { ...values, nextIndex: 0, nextDueAt: dueAtIndex(values, 0) };
+        return { ...values, nextIndex: 0, nextDueAt: dueAtIndex(values, 0, await companyTimeZone(ctx.tx, values.companyId)) };
       },
     },
     update: {
       schema: 'ScheduledPlanUpdate',
-      toValues: (input, { row }) => {
+      toValues: (input, { row, timeZone }) => {
         if (input.starts_at !== undefined) assertStart(input.starts_at);
         const rescheduled = input.starts_at !== undefined || input.cycle_unit !== undefined || input.cycle_count !== undefined;
         if (rescheduled && row.nextIndex > 0) {
@@ -237,7 +240,7 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
           cycleUnit: cycle.cycleUnit,
           cycleCount: cycle.cycleCount,
           endsOn: cycle.endsOn,
-          nextDueAt: row.status === 'ended' ? null : dueAtIndex(cycle, row.nextIndex),
+          nextDueAt: row.status === 'ended' ? null : dueAtIndex(cycle, row.nextIndex, timeZone),
         };
       },
     },

@@ -722,6 +722,11 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },
+  exportInspectionTasksCsv: {
+    format: ['csv', 'xlsx'],
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
   listMaintainStandards: {
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
   },
@@ -733,6 +738,11 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },
+  exportMaintainTasksCsv: {
+    format: ['csv', 'xlsx'],
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
   listOverhaulStandards: {
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
   },
@@ -741,6 +751,11 @@ export const QUERY_VALUES = {
     status: ['active', 'paused', 'ended'],
   },
   listOverhaulTasks: {
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
+  exportOverhaulTasksCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },

@@ -3072,6 +3072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered inspection tasks (the records of completed ones with status=done) as CSV or Excel (all pages) */
+        get: operations["exportInspectionTasksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspection/tasks/{id}": {
         parameters: {
             query?: never;
@@ -3151,6 +3168,23 @@ export interface paths {
         put?: never;
         /** Report an abnormal result of a inspection task as a hazard in the fault pool (merged with an active one of the device) */
         post: operations["raiseInspectionTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/repair-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a repair work order from an abnormal result of a inspection task (once per device and item; a repeat answers the existing order) */
+        post: operations["raiseInspectionTaskRepairOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3418,6 +3452,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintain/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered maintain tasks (the records of completed ones with status=done) as CSV or Excel (all pages) */
+        get: operations["exportMaintainTasksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintain/tasks/{id}": {
         parameters: {
             query?: never;
@@ -3497,6 +3548,23 @@ export interface paths {
         put?: never;
         /** Report an abnormal result of a maintain task as a hazard in the fault pool (merged with an active one of the device) */
         post: operations["raiseMaintainTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/repair-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a repair work order from an abnormal result of a maintain task (once per device and item; a repeat answers the existing order) */
+        post: operations["raiseMaintainTaskRepairOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3764,6 +3832,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overhaul/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered overhaul tasks (the records of completed ones with status=done) as CSV or Excel (all pages) */
+        get: operations["exportOverhaulTasksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/overhaul/tasks/{id}": {
         parameters: {
             query?: never;
@@ -3843,6 +3928,23 @@ export interface paths {
         put?: never;
         /** Report an abnormal result of a overhaul task as a hazard in the fault pool (merged with an active one of the device) */
         post: operations["raiseOverhaulTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/repair-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a repair work order from an abnormal result of a overhaul task (once per device and item; a repeat answers the existing order) */
+        post: operations["raiseOverhaulTaskRepairOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4683,6 +4785,8 @@ export interface components {
             /** @description The parent company; 0 for a top-level company. */
             parent_id: number;
             status: components["schemas"]["RecordStatus"];
+            /** @description The company's IANA time zone (the server's configured zone, TZ, until the company sets its own). */
+            time_zone: string;
             version: number;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -4698,6 +4802,8 @@ export interface components {
             /** @description 0 creates a top-level company (platform administrator only); otherwise a visible company. */
             parent_id?: number;
             status?: components["schemas"]["RecordStatus"];
+            /** @description An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+            time_zone?: string;
         };
         CompanyUpdate: {
             version: components["schemas"]["Version"];
@@ -4710,6 +4816,8 @@ export interface components {
             /** @description Moves the company with its subsidiaries; no cycles. */
             parent_id?: number;
             status?: components["schemas"]["RecordStatus"];
+            /** @description An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+            time_zone?: string;
         };
         CompanyPage: {
             items: components["schemas"]["CompanyRecord"][];
@@ -6756,6 +6864,8 @@ export interface components {
         };
         RepairOrderDetail: {
             order: components["schemas"]["RepairOrder"];
+            /** @description The inspection, maintenance or overhaul task results the order was raised from. */
+            origins: components["schemas"]["RepairOrderOrigin"][];
             faults: components["schemas"]["Fault"][];
             timeline: components["schemas"]["WorkOrderTransition"][];
             /** @description The transitions the caller may take now (by state, person and rights). */
@@ -6924,6 +7034,8 @@ export interface components {
             route: boolean;
             cycle_unit: components["schemas"]["CycleUnit"];
             cycle_count: number;
+            /** @description The IANA time zone of the plan's company: starts_at, next_due_at and upcoming are wall-clock times of it. */
+            time_zone: string;
             starts_at: components["schemas"]["LocalDateTime"];
             /**
              * Format: date
@@ -7065,6 +7177,8 @@ export interface components {
             device_ids: number[];
             devices: components["schemas"]["PlanDevice"][];
             due_at: components["schemas"]["LocalDateTime"];
+            /** @description The IANA time zone of the task's company: due_at and planned_due_at are wall-clock times of it. */
+            time_zone: string;
             /** @description Open and past its due time. */
             overdue: boolean;
             status: components["schemas"]["TaskStatus"];
@@ -7100,6 +7214,8 @@ export interface components {
             updated_at: string;
         };
         ScheduledTaskDetail: components["schemas"]["ScheduledTask"] & {
+            /** @description Repair work orders raised from this task's results, one per device and item at most. */
+            repair_orders: components["schemas"]["TaskRepairOrder"][];
             /** @description The shared work-order timeline, oldest first (the first step is create). */
             events: components["schemas"]["WorkOrderTransition"][];
             /** @description Photos taken during the task, oldest first (read through /api/files/{id}). */
@@ -7689,6 +7805,13 @@ export interface components {
             /** @description A completed or checked repair order the caller may see. */
             order_id: number;
         };
+        RepairOrderOrigin: {
+            kind: components["schemas"]["ScheduleKind"];
+            task_id: number;
+            task_code: string;
+            device_id: number;
+            item_key: string;
+        };
         MeterThreshold: {
             device_id: number;
             next: number;
@@ -7712,6 +7835,24 @@ export interface components {
             /** Format: date-time */
             used_at: string;
             used_by: number;
+        };
+        /** @description A repair work order raised from one abnormal result (device × item) of a task. */
+        TaskRepairOrder: {
+            device_id: number;
+            item_key: string;
+            order_id: number;
+            order_code: string;
+            order_state: components["schemas"]["WorkOrderState"];
+        };
+        TaskRepairOrderRequest: {
+            device_id: number;
+            /** @description An item whose recorded result on this device is abnormal. */
+            item_key: string;
+        };
+        TaskRepairOrderResult: {
+            order: components["schemas"]["TaskRepairOrder"];
+            /** @description True when this request created the order; false when the result already had one (answered again, nothing written). */
+            created: boolean;
         };
         /** @description Parts used on a started task, taken from one warehouse as one confirmed stock-out in the task's transaction. */
         TaskPartsUse: {
@@ -16062,6 +16203,8 @@ export interface operations {
                 plan_id?: number;
                 assignee_id?: number;
                 overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
                 /** @description Only tasks with at least one abnormal result. */
                 abnormal?: boolean;
                 due_from?: string;
@@ -16088,6 +16231,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportInspectionTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16207,6 +16389,41 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseInspectionTaskRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRepairOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order raised from the result, and whether this request created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskRepairOrderResult"];
                     };
                 };
             };
@@ -16767,6 +16984,8 @@ export interface operations {
                 plan_id?: number;
                 assignee_id?: number;
                 overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
                 /** @description Only tasks with at least one abnormal result. */
                 abnormal?: boolean;
                 due_from?: string;
@@ -16793,6 +17012,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMaintainTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16912,6 +17170,41 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseMaintainTaskRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRepairOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order raised from the result, and whether this request created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskRepairOrderResult"];
                     };
                 };
             };
@@ -17472,6 +17765,8 @@ export interface operations {
                 plan_id?: number;
                 assignee_id?: number;
                 overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
                 /** @description Only tasks with at least one abnormal result. */
                 abnormal?: boolean;
                 due_from?: string;
@@ -17498,6 +17793,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportOverhaulTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -17617,6 +17951,41 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseOverhaulTaskRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRepairOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order raised from the result, and whether this request created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskRepairOrderResult"];
                     };
                 };
             };

@@ -119,6 +119,8 @@ export type CompanyRecord = {
   /** The parent company; 0 for a top-level company. */
   parent_id: number;
   status: RecordStatus;
+  /** The company's IANA time zone (the server's configured zone, TZ, until the company sets its own). */
+  time_zone: string;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -138,6 +140,8 @@ export type CompanyCreate = {
   /** 0 creates a top-level company (platform administrator only); otherwise a visible company. */
   parent_id?: number;
   status?: RecordStatus;
+  /** An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+  time_zone?: string;
 };
 export type CsvRejectedRow = {
   /** Line (CSV) or row number (.xlsx) of the file where the record starts. */
@@ -189,6 +193,8 @@ export type CompanyUpdate = {
   /** Moves the company with its subsidiaries; no cycles. */
   parent_id?: number;
   status?: RecordStatus;
+  /** An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+  time_zone?: string;
 };
 export const {
   useListCompanyRecordsQuery,

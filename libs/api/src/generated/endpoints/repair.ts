@@ -625,6 +625,14 @@ export type RepairOrderPage = {
   items: RepairOrder[];
   total: number;
 };
+export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
+export type RepairOrderOrigin = {
+  kind: ScheduleKind;
+  task_id: number;
+  task_code: string;
+  device_id: number;
+  item_key: string;
+};
 export type WorkOrderTransition = {
   id: number;
   action:
@@ -664,6 +672,8 @@ export type WorkOrderAction =
   | 'close';
 export type RepairOrderDetail = {
   order: RepairOrder;
+  /** The inspection, maintenance or overhaul task results the order was raised from. */
+  origins: RepairOrderOrigin[];
   faults: Fault[];
   timeline: WorkOrderTransition[];
   /** The transitions the caller may take now (by state, person and rights). */

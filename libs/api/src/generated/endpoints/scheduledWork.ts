@@ -193,6 +193,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    raiseInspectionTaskRepairOrder: build.mutation<
+      RaiseInspectionTaskRepairOrderApiResponse,
+      RaiseInspectionTaskRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/inspection/tasks/${encodeURIComponent(String(queryArg.id))}/repair-order`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getInspectionCalendar: build.query<
       GetInspectionCalendarApiResponse,
       GetInspectionCalendarApiArg
@@ -454,6 +464,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/hazard`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    raiseMaintainTaskRepairOrder: build.mutation<
+      RaiseMaintainTaskRepairOrderApiResponse,
+      RaiseMaintainTaskRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/maintain/tasks/${encodeURIComponent(String(queryArg.id))}/repair-order`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -723,6 +743,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    raiseOverhaulTaskRepairOrder: build.mutation<
+      RaiseOverhaulTaskRepairOrderApiResponse,
+      RaiseOverhaulTaskRepairOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/overhaul/tasks/${encodeURIComponent(String(queryArg.id))}/repair-order`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getOverhaulCalendar: build.query<
       GetOverhaulCalendarApiResponse,
       GetOverhaulCalendarApiArg
@@ -944,6 +974,8 @@ export type ListInspectionTasksApiArg =
       plan_id?: number;
       assignee_id?: number;
       overdue?: boolean;
+      /** true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+      today?: boolean;
       /** Only tasks with at least one abnormal result. */
       abnormal?: boolean;
       due_from?: string;
@@ -977,6 +1009,12 @@ export type RaiseInspectionTaskHazardApiResponse =
 export type RaiseInspectionTaskHazardApiArg = {
   id: number;
   body: TaskHazard;
+};
+export type RaiseInspectionTaskRepairOrderApiResponse =
+  /** status 200 The order raised from the result, and whether this request created it. */ TaskRepairOrderResult;
+export type RaiseInspectionTaskRepairOrderApiArg = {
+  id: number;
+  body: TaskRepairOrderRequest;
 };
 export type GetInspectionCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -1168,6 +1206,8 @@ export type ListMaintainTasksApiArg =
       plan_id?: number;
       assignee_id?: number;
       overdue?: boolean;
+      /** true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+      today?: boolean;
       /** Only tasks with at least one abnormal result. */
       abnormal?: boolean;
       due_from?: string;
@@ -1201,6 +1241,12 @@ export type RaiseMaintainTaskHazardApiResponse =
 export type RaiseMaintainTaskHazardApiArg = {
   id: number;
   body: TaskHazard;
+};
+export type RaiseMaintainTaskRepairOrderApiResponse =
+  /** status 200 The order raised from the result, and whether this request created it. */ TaskRepairOrderResult;
+export type RaiseMaintainTaskRepairOrderApiArg = {
+  id: number;
+  body: TaskRepairOrderRequest;
 };
 export type GetMaintainCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -1392,6 +1438,8 @@ export type ListOverhaulTasksApiArg =
       plan_id?: number;
       assignee_id?: number;
       overdue?: boolean;
+      /** true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+      today?: boolean;
       /** Only tasks with at least one abnormal result. */
       abnormal?: boolean;
       due_from?: string;
@@ -1425,6 +1473,12 @@ export type RaiseOverhaulTaskHazardApiResponse =
 export type RaiseOverhaulTaskHazardApiArg = {
   id: number;
   body: TaskHazard;
+};
+export type RaiseOverhaulTaskRepairOrderApiResponse =
+  /** status 200 The order raised from the result, and whether this request created it. */ TaskRepairOrderResult;
+export type RaiseOverhaulTaskRepairOrderApiArg = {
+  id: number;
+  body: TaskRepairOrderRequest;
 };
 export type GetOverhaulCalendarApiResponse =
   /** status 200 The entries, by due time. */ CalendarEntry[];
@@ -1586,6 +1640,8 @@ export type ScheduledPlan = {
   route: boolean;
   cycle_unit: CycleUnit;
   cycle_count: number;
+  /** The IANA time zone of the plan's company: starts_at, next_due_at and upcoming are wall-clock times of it. */
+  time_zone: string;
   starts_at: LocalDateTime;
   /** The last day a task may fall due (null = open-ended). */
   ends_on: string | null;
@@ -1718,6 +1774,8 @@ export type ScheduledTask = {
   device_ids: number[];
   devices: PlanDevice[];
   due_at: LocalDateTime;
+  /** The IANA time zone of the task's company: due_at and planned_due_at are wall-clock times of it. */
+  time_zone: string;
   /** Open and past its due time. */
   overdue: boolean;
   status: TaskStatus;
@@ -1756,6 +1814,13 @@ export type WorkOrderState =
   | 'completed'
   | 'checked'
   | 'closed';
+export type TaskRepairOrder = {
+  device_id: number;
+  item_key: string;
+  order_id: number;
+  order_code: string;
+  order_state: WorkOrderState;
+};
 export type WorkOrderTransition = {
   id: number;
   action:
@@ -1805,6 +1870,8 @@ export type StoredFile = {
   uploaded_by: number;
 };
 export type ScheduledTaskDetail = ScheduledTask & {
+  /** Repair work orders raised from this task's results, one per device and item at most. */
+  repair_orders: TaskRepairOrder[];
   /** The shared work-order timeline, oldest first (the first step is create). */
   events: WorkOrderTransition[];
   /** Photos taken during the task, oldest first (read through /api/files/{id}). */
@@ -1852,6 +1919,16 @@ export type TaskHazardResult = {
   merged: boolean;
 };
 export type TaskHazard = {
+  device_id: number;
+  /** An item whose recorded result on this device is abnormal. */
+  item_key: string;
+};
+export type TaskRepairOrderResult = {
+  order: TaskRepairOrder;
+  /** True when this request created the order; false when the result already had one (answered again, nothing written). */
+  created: boolean;
+};
+export type TaskRepairOrderRequest = {
   device_id: number;
   /** An item whose recorded result on this device is abnormal. */
   item_key: string;
@@ -1958,6 +2035,7 @@ export const {
   useRecordInspectionTaskResultsMutation,
   useCheckInspectionTaskMutation,
   useRaiseInspectionTaskHazardMutation,
+  useRaiseInspectionTaskRepairOrderMutation,
   useGetInspectionCalendarQuery,
   useLazyGetInspectionCalendarQuery,
   useBookInspectionTaskPartsMutation,
@@ -1993,6 +2071,7 @@ export const {
   useRecordMaintainTaskResultsMutation,
   useCheckMaintainTaskMutation,
   useRaiseMaintainTaskHazardMutation,
+  useRaiseMaintainTaskRepairOrderMutation,
   useGetMaintainCalendarQuery,
   useLazyGetMaintainCalendarQuery,
   useBookMaintainTaskPartsMutation,
@@ -2028,6 +2107,7 @@ export const {
   useRecordOverhaulTaskResultsMutation,
   useCheckOverhaulTaskMutation,
   useRaiseOverhaulTaskHazardMutation,
+  useRaiseOverhaulTaskRepairOrderMutation,
   useGetOverhaulCalendarQuery,
   useLazyGetOverhaulCalendarQuery,
   useBookOverhaulTaskPartsMutation,
