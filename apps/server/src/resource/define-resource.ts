@@ -19,6 +19,8 @@ import { formatOf, SHEET_TYPES, sheetStream } from './sheets/sheet-export';
 import { runImport } from './sheets/sheet-import';
 import { registerTemplate } from './sheets/template-registry';
 import { inTransaction, type WriteContext } from './write-context';
+import { keepDeleted, registerRestorable } from './restore';
+import type { FileOwnerKind } from '../files/stored-files';
 import { isRecord } from '../util/is-record';
 
 export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'import';
@@ -142,6 +144,11 @@ export interface ResourceDefinition<Row, Insert, Dto extends DtoBase, Create, Up
    * `example` make the files labelled, translated, free of internal ids, and give the import template.
    */
   csv?: SheetDeclaration<Dto>;
+  /**
+   * The owner kind of a row's stored files. A delete keeps the row for its undo (src/resource/restore);
+   * the files are released when the delete becomes final (purged), not when it is made.
+   */
+  files?: FileOwnerKind;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -415,6 +422,7 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
         if (!before) throw ApiError.notFound();
         assertVersion(before, version);
         await definition.beforeDelete?.(ctx, before);
+        await keepDeleted(ctx, { entity, table: store.table, id, companyId: scope.companyOf(before) });
         const [gone] = await remove(ctx.tx, and(eq(store.id, id), eq(versionColumn, version)) ?? eq(store.id, id));
         if (!gone) throw ApiError.staleVersion();
         await definition.afterWrite?.(ctx, { kind: 'delete', before });
@@ -422,6 +430,19 @@ export function defineResource<Row, Insert, Dto extends DtoBase, Create, Update 
       });
       return ok(null);
     };
+  }
+
+  if (ids.delete && store.remove) {
+    registerRestorable(services, {
+      entity,
+      table: store.table,
+      deleteOperationId: ids.delete,
+      files: definition.files,
+      visibility,
+      visible: async (ctx, id) => (await findVisible(ctx.tx, ctx.auth, id)) !== undefined,
+      audited: async (ctx, id) => audit(ctx, 'restore', undefined, await findVisible(ctx.tx, ctx.auth, id)),
+      takenField: (error) => violatedUniqueField(error, uniqueFields),
+    });
   }
 
   if (ids.export && definition.csv) {

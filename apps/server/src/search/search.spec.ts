@@ -50,6 +50,20 @@ describe(`the header search (${testBackend})`, () => {
     expect(idsOf(await search('admin', tag), 'device').sort()).toEqual([mainDevice, secondDevice].sort());
   });
 
+  it('finds a device by the pinyin of its name: the initials, the full pinyin or a syllable of it', async () => {
+    for (const typed of ['sscssb', 'SSCSSB', 'sousuoceshishuibeng', 'ceshishui']) {
+      expect(idsOf(await search('manager', typed), 'device')).toContain(mainDevice);
+      expect(idsOf(await search('manager', typed), 'device')).not.toContain(secondDevice);
+    }
+    expect(idsOf(await search('other', 'sscssb'), 'device')).toContain(secondDevice);
+    // A rename writes the key again: the old pinyin no longer finds it, the new one does.
+    const current = (await call('manager', 'GET', `/api/devices/${mainDevice}`)).json().data;
+    expect((await call('manager', 'PUT', `/api/devices/${mainDevice}`, { version: current.version, name: '搜索测试阀门' })).statusCode).toBe(200);
+    expect(idsOf(await search('manager', 'sscsfm'), 'device')).toContain(mainDevice);
+    expect(idsOf(await search('manager', 'sscssb'), 'device')).not.toContain(mainDevice);
+    expect((await call('manager', 'PUT', `/api/devices/${mainDevice}`, { version: current.version + 1, name: '搜索测试水泵' })).statusCode).toBe(200);
+  });
+
   it('puts the exact code first and names the record with its code as subtitle', async () => {
     const exact = await created('manager', '/api/devices', { code: `${tag}`, name: 'Zeta exact', type_id: ids.types.valve, station_id: ids.mainStationIds[0] });
     const groups = await search('manager', tag);

@@ -734,6 +734,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/imports/current` }),
     }),
+    restoreDeleted: build.mutation<
+      RestoreDeletedApiResponse,
+      RestoreDeletedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/restore`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     getDeviceSummary: build.query<
       GetDeviceSummaryApiResponse,
       GetDeviceSummaryApiArg
@@ -3838,6 +3848,9 @@ export type ImportDevicesCsvApiArg = CsvImportRequest;
 export type GetRunningImportApiResponse =
   /** status 200 The running import or null. */ RunningImport;
 export type GetRunningImportApiArg = void;
+export type RestoreDeletedApiResponse =
+  /** status 200 The restored records' ids. */ RestoreResult;
+export type RestoreDeletedApiArg = RestoreRequest;
 export type GetDeviceSummaryApiResponse =
   /** status 200 Exact figures. */ DeviceSummary;
 export type GetDeviceSummaryApiArg =
@@ -6243,7 +6256,20 @@ export type SearchKind =
   | 'spare_part'
   | 'fault'
   | 'repair_order'
-  | 'document';
+  | 'document'
+  | 'supplier'
+  | 'customer'
+  | 'purchase_order'
+  | 'purchase_request'
+  | 'inspection_plan'
+  | 'inspection_task'
+  | 'inspection_standard'
+  | 'maintain_plan'
+  | 'maintain_task'
+  | 'maintain_standard'
+  | 'overhaul_plan'
+  | 'overhaul_task'
+  | 'overhaul_standard';
 export type SearchHit = {
   /** The record's id (its detail page's address takes it). */
   id: number;
@@ -6839,6 +6865,15 @@ export type ImportProgress = {
 export type RunningImport = {
   /** The import running for the caller's company, or null. */
   running: ImportProgress | null;
+};
+export type RestoreResult = {
+  /** The ids that are back. */
+  restored: number[];
+};
+export type RestoreRequest = {
+  /** The list's audit entity: device, user and so on. */
+  entity: string;
+  ids: number[];
 };
 export type DeviceBulkResult = {
   /** Rows written (each audited, version incremented). */
@@ -9072,6 +9107,7 @@ export const {
   useImportDevicesCsvMutation,
   useGetRunningImportQuery,
   useLazyGetRunningImportQuery,
+  useRestoreDeletedMutation,
   useGetDeviceSummaryQuery,
   useLazyGetDeviceSummaryQuery,
   useBulkChangeDevicesMutation,

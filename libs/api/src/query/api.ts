@@ -15,6 +15,7 @@ import { regionsTags } from './regions';
 import { repairTags } from './repair';
 import { rolesTags } from './roles';
 import { rulesTags } from './rules';
+import { restoreTags } from './restore';
 import { searchTags } from './search';
 import { sensorsTags } from './sensors';
 import { sessionTags } from './session';
@@ -55,5 +56,6 @@ export const api = generatedApi.enhanceEndpoints({
     ...documentsTags,
     ...scheduledWorkTags,
     ...searchTags,
+    ...restoreTags,
   },
 });

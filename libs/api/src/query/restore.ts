@@ -1,0 +1,7 @@
+import type { CacheTags } from './cacheTags';
+import { TAG_TYPES } from './root';
+
+export const restoreTags: CacheTags = {
+  // An undo brings back a record of any list (and its history, its counts on other pages): every cached answer may be stale.
+  restoreDeleted: { invalidatesTags: [...TAG_TYPES] },
+};
