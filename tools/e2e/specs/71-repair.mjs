@@ -97,8 +97,9 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
     await manager.goto(orderPath);
     await manager.getByRole('link', { name: 'Acceptance check', exact: true }).click();
     await expectURL(manager, (u) => /^\/repair\/check\/details\/\d+$/.test(u.pathname), 'the check page');
-    // (.first(): a notification of the completion may show the cause too.)
-    await expectVisible(manager.getByText('Worn seal').first(), 'the recorded cause on the check page');
+    // Visible matches only: a notification of the completion may carry the cause too, hidden in a
+    // closed list or a toast that is leaving, and come first in the document.
+    await expectVisible(manager.getByText('Worn seal', { exact: true }).filter({ visible: true }).first(), 'the recorded cause on the check page');
     await manager.getByRole('textbox', { name: 'Remarks (required when it fails)' }).fill('Pressure stable');
     await manager.getByRole('button', { name: 'Pass', exact: true }).click();
     await expectURL(manager, (u) => u.pathname === orderPath, 'back on the order');
