@@ -64,7 +64,7 @@ beforeAll(async () => {
   await seed('second', ids.secondId, ids.otherId, ids.secondDeviceId);
   const order = await request(t.app, tokens.manager, 'GET', `/api/purchase_orders/${made.main['purchase_order']}`);
   orderNumber = order.json().data.number;
-}, 120_000);
+}, 400_000);
 afterAll(() => t?.close());
 
 describe(`the header search's purchasing and scheduled-work records (${testBackend})`, () => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   ids = await deviceDemoIds(t.database.db);
   mainDevice = await created('manager', '/api/devices', { code: `${tag}-1`, name: '搜索测试水泵', type_id: ids.types.valve, station_id: ids.mainStationIds[0] });
   secondDevice = await created('other', '/api/devices', { code: `${tag}-2`, name: '搜索测试水泵', type_id: ids.types.secondValve, station_id: ids.secondStationIds[0] });
-}, 90_000);
+}, 400_000);
 afterAll(() => t?.close());
 
 describe(`the header search (${testBackend})`, () => {

@@ -99,11 +99,15 @@ export function MessagePage() {
   useLastPage(state, LIST_SPEC, list.data?.total);
   const allOnPage = items.length > 0 && items.every((item) => selected.includes(item.id));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const query = toListQuery(form, 1);
     change({ filters: Object.fromEntries(Object.entries({ type: query.type, status: query.status, keyword: query.keyword }).flatMap(([key, value]) => (value ? [[key, value]] : []))) });
     setSelected([]);
+  };
+  // Enter in the keyword box submits the form; the Search button applies without a form submission.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
   };
   const reset = () => {
     setForm(NO_FILTERS);
@@ -133,7 +137,7 @@ export function MessagePage() {
       </Heading>
 
       <Panel>
-        <form role="search" aria-label={t('filters')} onSubmit={search}>
+        <form role="search" aria-label={t('filters')} onSubmit={submit}>
           <Flex gap="3" wrap="wrap" align="end">
             <FilterField label={t('filter.type')}>
               {(id) => (
@@ -172,7 +176,7 @@ export function MessagePage() {
               )}
             </FilterField>
             <HStack gap="2">
-              <Button type="submit" colorPalette="brand" size={size}>
+              <Button type="button" colorPalette="brand" size={size} onClick={apply}>
                 {t('filter.search')}
               </Button>
               <Button type="button" variant="outline" size={size} onClick={reset}>
