@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { ScheduledWorkCacheTags } from '../generated/endpoints/scheduledWork';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -54,7 +54,7 @@ const taskStock = [{ type: 'SpareStock' as const, id: 'LIST' }, 'SpareStock' as 
 const compliance = [{ type: 'ScheduledTask' as const, id: 'LIST' }];
 
 /** The cache tags of the three kinds' generated endpoints (the same for each kind). */
-export const scheduledWorkTags: CacheTags = {
+export const scheduledWorkTags: ScheduledWorkCacheTags = {
   listInspectionStandards: { providesTags: standardList },
   getInspectionStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
   createInspectionStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { SpareCacheTags } from '../generated/endpoints/spare';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -52,7 +52,7 @@ export type SpareConsumptionGroup = Schemas['SpareConsumptionGroup'];
 
 // Every confirmed movement changes stock, the ledger, the warnings and the parts' on-hand figures.
 const MOVED = ['SpareStock', 'SparePart', 'SpareDocument', 'SparePick', 'Audit', 'Message'] as const;
-export const spareTags: CacheTags = {
+export const spareTags: SpareCacheTags = {
   listSpareWarehouses: { providesTags: [{ type: 'SpareWarehouse', id: 'LIST' }] },
   getSpareWarehouse: { providesTags: (_result, _error, id) => [{ type: 'SpareWarehouse', id }] },
   createSpareWarehouse: { invalidatesTags: [{ type: 'SpareWarehouse', id: 'LIST' }, 'Audit'] },
