@@ -16,9 +16,11 @@ import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
 import { startUnattachedCleanupJob } from './files/unattached-cleanup';
 import { sheetHandlers } from './resource/sheets/sheet-handlers';
+import { restoreHandlers, startDeletedPurgeJob } from './resource/restore';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { migrateAvatars } from './files/migrate-avatars';
 import { avatarHandlers, avatarReader } from './files/avatar-upload';
+import { fillDevicePinyin } from './devices/device-pinyin';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
 import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...avatarHandlers(ready),
       ...scheduledWorkHandlers(ready),
       ...sheetHandlers(ready),
+      ...restoreHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       await seedDemoDocuments(database.db, ready.files);
       app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
     }
+    await fillDevicePinyin(database.db, app.log);
 
     registerErrorHandling(app);
     registerSecurityHeaders(app);
@@ -203,7 +207,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log), startUnattachedCleanupJob(ready.db, ready.files, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log), startUnattachedCleanupJob(ready.db, ready.files, app.log), startDeletedPurgeJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { holdsAction } from '@om/auth/core';
 import { isRecord } from '../util/is-record';
-import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
+import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { categorySubtree } from './categories';
 import { assertDepartmentOf, assertDevicesOf, assertDeviceTypesOf, departmentOf } from './references';
 import { keywordCondition, searchTextOf } from './search';
@@ -189,9 +189,8 @@ export function documentResource(services: Services): DocumentResource {
       await assertDeviceTypesOf(ctx.tx, values.deviceTypeIds ?? [], companyId);
       await assertDevicesOf(ctx.tx, values.deviceIds ?? [], companyId);
     },
-    async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'document', change.before.doc.id);
-    },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'document',
   });
 }
 

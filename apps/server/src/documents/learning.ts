@@ -12,7 +12,7 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { isRecord } from '../util/is-record';
-import { releaseFiles, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
+import { type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
 import { NO_TOTAL } from '../resource/list-query';
 
@@ -144,9 +144,8 @@ export function learningResource(services: Services): LearningResource {
       if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
       if (change.values.title !== undefined && !change.values.title) throw ApiError.field('title', 'validation.empty');
     },
-    async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'learning', change.before.item.id);
-    },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'learning',
   });
 }
 

@@ -12,7 +12,7 @@ import { defineResource, type Resource, type ResourceWriteContext, type Resource
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import { isRecord } from '../util/is-record';
-import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
+import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
 import { NO_TOTAL } from '../resource/list-query';
 
@@ -132,9 +132,8 @@ export function procedureResource(services: Services): ProcedureResource {
     async validate(_ctx, change) {
       if (change.values.title !== undefined && !change.values.title) throw ApiError.field('title', 'validation.empty');
     },
-    async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'procedure', change.before.procedure.id);
-    },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'procedure',
   });
 }
 

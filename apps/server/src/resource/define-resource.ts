@@ -9,6 +9,7 @@ import type { AuthContext } from '../session/auth-context';
 import { listQuery, NO_TOTAL, positiveInteger, record } from './list-query';
 import { exportHandler, importHandler } from './resource-sheets';
 import type { DtoBase, PageRequest, ReadContext, Resource, ResourceDefinition, ResourceHandlers, ResourceOperationIds } from './resource-types';
+import { registerRestorable } from './restore/restorable';
 import { writePipeline } from './write-pipeline';
 
 export * from './resource-types';
@@ -67,6 +68,18 @@ export function defineResource<
   }
 
   const pipeline = writePipeline(definition, { services, findVisible, visibility });
+  if (ids.delete && store.remove) {
+    registerRestorable(services, {
+      entity,
+      table: store.table,
+      deleteOperationId: ids.delete,
+      files: definition.files,
+      visibility,
+      visible: async (ctx, id) => (await findVisible(ctx.tx, ctx.auth, id)) !== undefined,
+      audited: async (ctx, id) => pipeline.audit(ctx, 'restore', undefined, await findVisible(ctx.tx, ctx.auth, id)),
+      takenField: pipeline.takenField,
+    });
+  }
   /** The list path with a page query: the shared one, or a resource's own (listWith). */
   function listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>) {
     return async (request: FastifyRequest) => {

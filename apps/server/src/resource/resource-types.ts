@@ -1,3 +1,4 @@
+import type { FileOwnerKind } from '../files/stored-files';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -146,6 +147,11 @@ export interface ResourceDefinition<
    * `example` make the files labelled, translated, free of internal ids, and give the import template.
    */
   csv?: SheetDeclaration<Dto>;
+  /**
+   * The owner kind of a row's stored files. A delete keeps the row for its undo (src/resource/restore);
+   * the files are released when the delete becomes final (purged), not when it is made.
+   */
+  files?: FileOwnerKind;
 }
 
 type Answer<T> = (request: FastifyRequest, reply: FastifyReply) => Promise<OkEnvelope<T>>;

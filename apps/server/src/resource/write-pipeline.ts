@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import type { DtoBase, ResourceDefinition, ResourceWriteContext } from './resource-types';
 import { fieldOf } from './schema-errors';
+import { keepDeleted } from './restore/keep-deleted';
 import { uniqueFieldsOf, violatedUniqueField } from './unique-violation';
 import { inTransaction } from './write-context';
 
@@ -24,8 +25,12 @@ export interface WritePipeline<Row, Create> {
   createRow(ctx: ResourceWriteContext, input: Create, action: string): Promise<Row>;
   /** The update pipeline (scope, version, checks, write, audit) on any body; also used by corrections. */
   updateRow(ctx: ResourceWriteContext, id: number, body: unknown, action: string): Promise<Row>;
-  /** Deletes a visible row at `version` (scope, version, beforeDelete, afterWrite, audit). */
+  /** Deletes a visible row at `version` (scope, version, beforeDelete, kept for undo, afterWrite, audit). */
   deleteRow(ctx: ResourceWriteContext, id: number, version: number): Promise<void>;
+  /** Files the audit entry `<entity>.<action>` of a row (a restore's, for src/resource/restore). */
+  audit(ctx: ResourceWriteContext, action: string, before: Row | undefined, after: Row | undefined): Promise<void>;
+  /** The field whose unique index a write broke (`code`), if it is one of the table's. */
+  takenField(error: unknown): string | undefined;
 }
 
 export interface WriteParts<Row> {
@@ -113,6 +118,7 @@ export function writePipeline<Row, Insert, Dto extends DtoBase, Create, Update e
     if (!before) throw ApiError.notFound();
     assertVersion(before, version);
     await definition.beforeDelete?.(ctx, before);
+    await keepDeleted(ctx, { entity, table: store.table, id, companyId: scope.companyOf(before) });
     const [gone] = await store.remove(ctx.tx, and(eq(store.id, id), eq(store.version, version)) ?? eq(store.id, id));
     if (!gone) throw ApiError.staleVersion();
     await definition.afterWrite?.(ctx, { kind: 'delete', before });
@@ -124,5 +130,5 @@ export function writePipeline<Row, Insert, Dto extends DtoBase, Create, Update e
     return inTransaction(services, auth, request.ip, async (ctx) => work({ ...ctx, visibility: await visibility(ctx.tx, auth) }));
   }
 
-  return { write, createRow, updateRow, deleteRow };
+  return { write, createRow, updateRow, deleteRow, audit, takenField: (error) => violatedUniqueField(error, uniqueFields) };
 }

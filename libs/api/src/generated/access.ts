@@ -321,6 +321,7 @@ export const OPERATION_ACCESS = {
   rescheduleMaintainTask: { kind: 'action', pages: ['maintainTaskList'], action: 'edit' },
   rescheduleOverhaulTask: { kind: 'action', pages: ['overhaulTaskList'], action: 'edit' },
   resetUserPassword: { kind: 'action', pages: ['userList'], action: 'edit' },
+  restoreDeleted: { kind: 'signed-in' },
   searchRecords: { kind: 'signed-in' },
   transitionInspectionTask: { kind: 'action', pages: ['inspectionTaskList'], action: 'edit' },
   transitionMaintainTask: { kind: 'action', pages: ['maintainTaskList'], action: 'edit' },

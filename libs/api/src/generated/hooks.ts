@@ -446,6 +446,12 @@ export {
   type UploadRepairOrderPhotoApiArg,
 } from './endpoints/repair';
 export {
+  restoreApi,
+  type RestoreCacheTags,
+  useRestoreDeletedMutation,
+  type RestoreDeletedApiArg,
+} from './endpoints/restore';
+export {
   rolesApi,
   type RolesCacheTags,
   useListRolesQuery,

@@ -378,7 +378,12 @@ export interface paths {
          *     pages: `device` (deviceList: code prefix, name or model), `user` (userList: username or name),
          *     `spare_part` (spareList: code prefix or name), `fault` (errorPoolList: description),
          *     `repair_order` (repairList: code prefix or title), `document` (dataFilesList: title, tags,
-         *     description and file text, only the documents the caller may read). Matching ignores case;
+         *     description and file text, only the documents the caller may read), `supplier` (supplierSupplier)
+         *     and `customer` (custom: code prefix or name), `purchase_order` (supplierPickOrderList: number,
+         *     supplier name or remark), `purchase_request` (purchasingList: number or title), and per
+         *     scheduled-work kind (inspection, maintain, overhaul) `<kind>_plan` (<kind>List: code prefix or
+         *     name), `<kind>_task` (<kind>TaskList: code prefix or the plan's name) and `<kind>_standard`
+         *     (<kind>StandardList: code prefix or name). Matching ignores case;
          *     names match anywhere (Chinese by its 2- and 3-grams). At most `limit` records per kind, best
          *     first (exact code or username, then prefix, then by name).
          */
@@ -1285,6 +1290,33 @@ export interface paths {
         get: operations["getImportTemplate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore records that were deleted a short time ago (the "Undo" after a delete)
+         * @description `entity` is the list's audit entity (device, user, …), `ids` the deleted records. A delete keeps
+         *     the record's row for 24 hours (then it is purged); the restore puts it back unchanged: the same
+         *     id, values and version, so its history continues, and files an audit entry `<entity>.restore`.
+         *     The caller needs the right to delete such records (the access of the entity's delete operation;
+         *     403 otherwise) and must see the record's company (404 otherwise, as for a record that was not
+         *     deleted, was purged or was restored already: of concurrent identical restores one succeeds).
+         *     All or nothing: a code taken meanwhile by another record is the field error (400 naming the
+         *     field, `validation.taken`) and nothing is restored.
+         */
+        post: operations["restoreDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7766,7 +7798,16 @@ export interface components {
          * @description A kind of record the header search finds.
          * @enum {string}
          */
-        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document";
+        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document" | "supplier" | "customer" | "purchase_order" | "purchase_request" | "inspection_plan" | "inspection_task" | "inspection_standard" | "maintain_plan" | "maintain_task" | "maintain_standard" | "overhaul_plan" | "overhaul_task" | "overhaul_standard";
+        RestoreRequest: {
+            /** @description The list's audit entity: device, user and so on. */
+            entity: string;
+            ids: number[];
+        };
+        RestoreResult: {
+            /** @description The ids that are back. */
+            restored: number[];
+        };
         SearchHit: {
             /** @description The record's id (its detail page's address takes it). */
             id: number;
@@ -11239,6 +11280,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The restored records' ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RestoreResult"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

@@ -59,7 +59,7 @@ export const customers = defineResource<CustomerRecord, CustomerListQuery, Custo
   useGet: useCustomerForForm,
   create: { useMutation: useCreateCustomer, initial: { code: '', name: '' } },
   update: { useMutation: useUpdateCustomer, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteCustomerMutation },
+  remove: { useMutation: useDeleteCustomerMutation, undo: 'customer' },
   csv: { export: exportCustomersCsv, useImport: useImportCustomersCsvMutation, template: 'customer' },
   fields: [
     { name: 'code', kind: 'text', help: 'resources.customers.codeHelp', rules: { required: true, maxLength: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/, patternMessage: 'resources.suppliers.codePattern' } },

@@ -69,7 +69,7 @@ export const suppliers = defineResource<SupplierRecord, SupplierListQuery, Suppl
   useGet: useSupplierForForm,
   create: { useMutation: useCreateSupplier, initial: { code: '', name: '' } },
   update: { useMutation: useUpdateSupplier, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteSupplierMutation },
+  remove: { useMutation: useDeleteSupplierMutation, undo: 'supplier' },
   csv: { export: exportSuppliersCsv, useImport: useImportSuppliersCsvMutation, template: 'supplier' },
   formSize: 'lg',
   fields: [

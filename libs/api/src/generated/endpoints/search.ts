@@ -31,7 +31,20 @@ export type SearchKind =
   | 'spare_part'
   | 'fault'
   | 'repair_order'
-  | 'document';
+  | 'document'
+  | 'supplier'
+  | 'customer'
+  | 'purchase_order'
+  | 'purchase_request'
+  | 'inspection_plan'
+  | 'inspection_task'
+  | 'inspection_standard'
+  | 'maintain_plan'
+  | 'maintain_task'
+  | 'maintain_standard'
+  | 'overhaul_plan'
+  | 'overhaul_task'
+  | 'overhaul_standard';
 export type SearchHit = {
   /** The record's id (its detail page's address takes it). */
   id: number;

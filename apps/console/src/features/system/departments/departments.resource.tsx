@@ -30,7 +30,7 @@ export const departments = defineResource<DepartmentRecord, DepartmentListQuery,
   useGet: useGetDepartmentQuery,
   create: { useMutation: useCreateDepartmentMutation, initial: { name: '', parent_id: 0, leader_user_id: 0, sort: 0 } },
   update: { useMutation: useUpdateDepartmentMutation, initial: (department) => ({ version: department.version }) },
-  remove: { useMutation: useDeleteDepartmentMutation },
+  remove: { useMutation: useDeleteDepartmentMutation, undo: 'department' },
   csv: { export: exportDepartmentsCsv, useImport: useImportDepartmentsCsvMutation, template: 'department' },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 64 } },

@@ -87,7 +87,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
     initial: { username: '', password: '', role_id: 0, name: '', avatar: '', department_id: 0, phone: '' },
   },
   update: { useMutation: useUpdateUserMutation, initial: (user) => ({ version: user.version }) },
-  remove: { useMutation: useDeleteUserMutation },
+  remove: { useMutation: useDeleteUserMutation, undo: 'user' },
   csv: { export: exportUsersCsv, useImport: useImportUsersCsvMutation, template: 'user' },
   fields: [
     {
