@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerReader } from '../files/file-handlers';
 import type { FileOwnerKind } from '../files/stored-files';
 import type { Services } from '../services';

@@ -1,8 +1,8 @@
 import { holdsAction } from '@om/auth/core';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/documents-schema';
 import type { OwnerReader } from '../files/file-handlers';
@@ -13,7 +13,6 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { SupplierResource } from './partners';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const PAGE = ['supplierSupplier'];
 
@@ -38,7 +37,7 @@ const paramsOf = (request: FastifyRequest): Record<string, unknown> => (typeof r
  * Reading needs the suppliers page (view), attaching and removing its edit action; a supplier of a
  * company the caller does not see answers 404. Attaching and removing are audited on the supplier.
  */
-export function supplierAttachmentHandlers(services: Services, suppliers: SupplierResource): Record<'listSupplierAttachments' | 'attachSupplierFile' | 'deleteSupplierAttachment', Handler> {
+export function supplierAttachmentHandlers(services: Services, suppliers: SupplierResource): Pick<ServiceHandlers, 'listSupplierAttachments' | 'attachSupplierFile' | 'deleteSupplierAttachment'> {
   const { db } = services;
   return {
     async listSupplierAttachments(request) {

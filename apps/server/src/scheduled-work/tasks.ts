@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
@@ -41,7 +41,7 @@ function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 type TaskRow = typeof workTasks.$inferSelect;
-export type TaskResource = Resource<Row, Schemas['ScheduledTask'], Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list'>>;
+export type TaskResource = Resource<Row, Schemas['ScheduledTask'], Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list' | 'export'>>;
 
 function isOpen(status: TaskStatus): boolean {
   return TODO_STATUSES.includes(status);
@@ -113,7 +113,7 @@ export async function reload(db: Database, id: number): Promise<Row> {
 
 /** One kind's tasks: lists and reads through defineResource; the lifecycle through the handlers below. */
 export function taskResource(services: Services, kind: ScheduleKind): TaskResource {
-  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list'>>(services, {
+  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list' | 'export'>>(services, {
     entity: `${kind}_task`,
     operationIds: { list: kindOperationIds(kind).tasks.list, export: kindOperationIds(kind).tasks.export },
     store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },

@@ -7,7 +7,7 @@ import { spareCategories, spareLocations, spareParts, spareStock, spareStocktake
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds, type ResourceWriteContext } from '../resource/define-resource';
 import { inTransaction, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import { isRecord } from '../util/is-record';
@@ -16,7 +16,8 @@ import { countedCount, stocktakeDto, stocktakeNumber, toStocktake, withNames, ty
 
 const ENTITY = 'spare_stocktake';
 type Row = Awaited<ReturnType<typeof withNames>>[number];
-export type StocktakeResource = Resource<Row, Schemas['SpareStocktake']>;
+const STOCKTAKE_OPERATIONS = { list: 'listSpareStocktakes', delete: 'deleteSpareStocktake' } satisfies ResourceOperationIds;
+export type StocktakeResource = Resource<Row, Schemas['SpareStocktake'], typeof STOCKTAKE_OPERATIONS>;
 
 /** The stock path a confirmation books through (src/spare/index.ts: createStockIn / createStockOut). */
 export interface StockBooking {
@@ -31,9 +32,9 @@ interface BookedLine {
 }
 
 export function stocktakeResource(services: Services): StocktakeResource {
-  return defineResource<Row, typeof spareStocktakes.$inferInsert, Schemas['SpareStocktake'], never, { version: number }>(services, {
+  return defineResource<Row, typeof spareStocktakes.$inferInsert, Schemas['SpareStocktake'], never, { version: number }, typeof STOCKTAKE_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listSpareStocktakes', delete: 'deleteSpareStocktake' },
+    operationIds: STOCKTAKE_OPERATIONS,
     store: {
       table: spareStocktakes,
       id: spareStocktakes.id,

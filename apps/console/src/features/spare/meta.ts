@@ -118,5 +118,6 @@ export const stocktakesMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/stocktake', details: '/spare/stocktakeDetails/:id' },
   titles: { list: 'spare.stocktake', details: 'spare.stocktakeDetails' },
-  permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
+  permissions: { list: ['spareWarehouseList'] },
+  writes: ['createSpareStocktake'],
 });
