@@ -33,7 +33,7 @@ test('devices: delete from the row menu, then Undo brings the same device back',
   await expectURL(page, (u) => u.searchParams.get('keyword') === code, 'the keyword in the URL');
   const ledger = page.getByRole('table', { name: 'Device ledger' });
   await expectVisible(row(ledger, code), `the row of '${code}'`);
-  const href = await row(ledger, code).getByRole('link', { name: code }).getAttribute('href');
+  const href = await row(ledger, code).getByRole('link', { name: code, exact: true }).getAttribute('href');
 
   // The row's actions: one compact button named after the row, a menu driven by the keyboard.
   const trigger = ledger.getByRole('button', { name: `Actions for ${code} ${name}` });
@@ -57,5 +57,5 @@ test('devices: delete from the row menu, then Undo brings the same device back',
   await page.getByRole('button', { name: 'Undo' }).click();
   await expectVisible(page.getByText(`${code} ${name} is back.`), 'the message saying it is back');
   await expectVisible(row(ledger, code), `the row of '${code}' again`);
-  expectTrue((await row(ledger, code).getByRole('link', { name: code }).getAttribute('href')) === href, 'the same device (same address) is back');
+  expectTrue((await row(ledger, code).getByRole('link', { name: code, exact: true }).getAttribute('href')) === href, 'the same device (same address) is back');
 });

@@ -98,7 +98,7 @@ test("scheduled work: a standard, a daily plan for the technician, the technicia
   await page.getByRole('tab', { name: 'Today' }).click();
   const todayRow = page.getByRole('row').filter({ hasText: taskCode });
   await expectVisible(todayRow, `'${taskCode}' among today's tasks`);
-  await todayRow.getByRole('link', { name: taskCode }).click();
+  await todayRow.getByRole('link', { name: taskCode, exact: true }).click();
 
   // 5. Accept, start; a reading of 90 ℃ (out of 10–75, judged abnormal at once) typed first, then a
   //    photo and a part (each saved at once) — the typed reading stays.
