@@ -46,7 +46,7 @@ describe('supplier attachments', () => {
     const removed = await call('storekeeper', 'DELETE', `/api/suppliers/${supplierId}/attachments/${fileId}`);
     expect([removed.statusCode, removed.json().data]).toEqual([200, []]);
     expect((await t.app.inject({ url: `/api/files/${fileId}`, headers: bearer(tokens.storekeeper) })).statusCode).toBe(404);
-    const audits = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entityId, String(supplierId))));
+    const audits = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entityId, String(supplierId)))).orderBy(auditLog.id);
     expect(audits.map((row) => row.action)).toEqual(expect.arrayContaining(['supplier.attach_file', 'supplier.delete_file']));
   });
 

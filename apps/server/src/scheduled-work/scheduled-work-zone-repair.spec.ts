@@ -147,7 +147,7 @@ describe(`company time zone and repair orders from results (${testBackend})`, ()
     expect(detail.origins).toEqual([{ kind: 'inspection', task_id: id, task_code: task.code, device_id: ids.mainDeviceId, item_key: 'temp' }]);
     const withLink = await admin<Task>('GET', `/api/inspection/tasks/${id}`);
     expect(withLink.repair_orders).toEqual([{ device_id: ids.mainDeviceId, item_key: 'temp', order_id: orderId, order_code: order?.code, order_state: 'created' }]);
-    const audits = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'inspection_task'), eq(auditLog.entityId, String(id))));
+    const audits = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'inspection_task'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
     expect(audits.filter((row) => row.action === 'inspection_task.raise_repair_order')).toHaveLength(1);
     // A normal result, another company, and a weaker role are refused.
     const normal = await as('technician', 'POST', `/api/inspection/tasks/${id}/repair-order`, { device_id: ids.mainDeviceId, item_key: 'leak' });

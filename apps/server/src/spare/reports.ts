@@ -20,7 +20,8 @@ function stateWhere(state: Schemas['SpareWarningState'] | undefined): SQL {
   if (state === 'low') return low;
   if (state === 'high') return high;
   if (state === 'normal') return sql`not (${low}) and not (${high})`;
-  return sql`(${low}) or (${high})`;
+  // Parenthesised: drizzle's and() joins its parts without wrapping them, so a bare or would escape the company filter.
+  return sql`((${low}) or (${high}))`;
 }
 
 function warningSelect(db: Database) {

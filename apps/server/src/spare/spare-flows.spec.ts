@@ -183,6 +183,10 @@ describe(`spare parts flows (${testBackend})`, () => {
     expect((await call('storekeeper', 'GET', `/api/spare/parts/${ids.secondPartId}`)).statusCode).toBe(404);
     expect((await call('storekeeper', 'GET', `/api/spare/warnings/${ids.secondLimitId}`)).statusCode).toBe(404);
     expect((await call('other', 'GET', `/api/spare/ledger?part_id=${s.partId}`)).json().data.total).toBe(0);
+    // Every state's warnings stay inside the company (a bare "low or high" once slipped past the company filter).
+    const ours = (await ok<{ items: { id: number }[] }>('storekeeper', 'GET', '/api/spare/warehouses?limit=100')).items.map((warehouse) => warehouse.id);
+    const theirs = (await call('other', 'GET', '/api/spare/warnings?limit=100')).json().data.items as { warehouse_id: number }[];
+    expect(theirs.filter((warning) => ours.includes(warning.warehouse_id))).toEqual([]);
     const wrongReason = await call('storekeeper', 'POST', '/api/spare/stock_in', { reason: 'scrap', warehouse_id: s.warehouseId, lines: [{ part_id: s.partId, location_id: s.locationId, quantity: 1 }] });
     expect([wrongReason.statusCode, wrongReason.json().message]).toEqual([400, expect.stringMatching(/^reason: /)]);
     const nul = await call('storekeeper', 'POST', '/api/spare/parts', { code: `N${next()}`, name: 'a\u0000b', category_id: ids.mainCategoryId, unit: '个' });
@@ -225,7 +229,7 @@ describe(`spare parts flows (${testBackend})`, () => {
     expect(await titlesOf(technicianId)).toContain(`您的领用申请 ${pick['number']} 已出库：${document['number']}`);
     expect(await onHand(s)).toBe(2);
     expect((await call('technician', 'POST', `/api/spare/picks/${pick.id}/cancel`, { version: fulfilled.version, reason: '晚了' })).statusCode).toBe(400);
-    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'spare_pick'), eq(auditLog.entityId, String(pick.id))));
+    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'spare_pick'), eq(auditLog.entityId, String(pick.id)))).orderBy(auditLog.id);
     expect(actions.map((row) => row.action)).toEqual(['spare_pick.create', 'spare_pick.approve', 'spare_pick.fulfil']);
   }, 60_000);
 

@@ -124,7 +124,7 @@ describe(`spare stock-takes (${testBackend})`, () => {
     const stockOut = await ok('storekeeper', 'GET', `/api/spare/stock_out/${done.out_document_id}`);
     expect(stockOut).toMatchObject({ reason: 'stocktake_loss', status: 'confirmed', total_quantity: 3 });
 
-    const audit = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'spare_stocktake'), eq(auditLog.entityId, String(take.id))));
+    const audit = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'spare_stocktake'), eq(auditLog.entityId, String(take.id)))).orderBy(auditLog.id);
     expect(audit.map((row) => row.action).sort()).toEqual(['spare_stocktake.confirm', 'spare_stocktake.create', 'spare_stocktake.update', 'spare_stocktake.update']);
 
     const again = await call('storekeeper', 'PUT', `/api/spare/stocktakes/${take.id}`, { version: done.version, counts: [{ line_id: lineOf(take, w.a).id, counted: 1 }] });
