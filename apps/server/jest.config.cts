@@ -16,9 +16,11 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // ESM-only packages (import.meta.url), PGlite's CJS build (dynamic import of node builtins), cookie@2.
-  transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|@seriousme/openapi-schema-validator|@electric-sql/pglite|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(pdfjs-dist|fastify-openapi-glue|@seriousme/openapi-schema-validator|@electric-sql/pglite|cookie)/)'],
   // A limit for hung tests, not a speed budget (tools/jest/minimum-timeouts.cjs raises explicit ones too).
   testTimeout: 180000,
+  // A worker that has grown past this (each test file's embedded database is large) is replaced between files.
+  workerIdleMemoryLimit: '2GB',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/minimum-timeouts.cjs'],
   coverageDirectory: 'test-output/jest/coverage',
 };

@@ -12,7 +12,9 @@
 //       (autocannon, one single-connection instance per 1/20 s phase: see steady-rate.mjs)
 //   (c) message poll throughput: GET /api/message/poll, 50 connections, 10 s  ≥ 5,000 req/s
 //   (d) device ledger list at 100,000 devices: filtered, sorted, 20 rows, 200 req/s p99 ≤ 50 ms
-//       (tools/bench/device-list.mjs, on its own server and database)
+//       (tools/bench/device-list.mjs, on its own server and database); then the export of the
+//       100,000 devices as .xlsx against CSV: time ≤ CSV × 2, server peak memory ≤ CSV's + 100 MB
+//       (tools/bench/device-export.mjs)
 //   (e) cached answers on PGlite: GET /c.bin ≥ 10,000 req/s, GET /user/user_info ≥ 3,000 req/s
 //   (f) PostgreSQL 15 (a throw-away cluster, tools/bench/postgres.mjs): 100,000 devices, the list
 //       through the app and through a bare Fastify + pg server running the same statement (app / bare
@@ -22,9 +24,15 @@
 //   (g) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
 //       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
 //       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
+//   (h) document search (tools/bench/documents.mjs, on its own server and database): 100,000 documents,
+//       the library's keyword (Chinese and English words of titles, tags and file text) and the header
+//       search, 20 req/s p99 ≤ 100 ms
+//   (i) scheduled work (tools/bench/schedule.mjs, PostgreSQL): the scheduler catching up one month for
+//       10,000 daily plans (time ≤ 300 s, peak RSS growth ≤ 512 MB) and the task list at 1,000,000 tasks,
+//       100 req/s p99 ≤ 50 ms, with the CPU probe
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|cached|import|devices|postgres|spare (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|cached|devices|postgres|import|spare|documents|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +44,8 @@ import { cpuProbeMs, runDeviceListBench } from './device-list.mjs';
 import { runImportUnderLoad } from './import-load.mjs';
 import { runPostgresBench } from './postgres.mjs';
 import { runSpareBench } from './spare.mjs';
+import { runDocumentSearchBench } from './documents.mjs';
+import { runScheduleBench } from './schedule.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -50,7 +60,7 @@ const KB = 1000; // kB as in the budgets (size-limit / Vite report kB = 1000 byt
 const results = [];
 const record = (r) => {
   results.push(r);
-  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : r.unit === 'MB' ? `${r.value.toFixed(0)} MB` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
   const budget = r.budget === undefined ? '' : `${r.op === '<=' ? '≤' : r.op === '>=' ? '≥' : ''} ${r.budgetText ?? r.budget}`;
   const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
   console.log(`  ${verdict.padEnd(4)}  ${r.name.padEnd(58)} ${value.padStart(14)}  ${budget}${r.detail ? `   (${r.detail})` : ''}`);
@@ -140,6 +150,24 @@ if (want('spare')) {
     for (const r of await runSpareBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
   } catch (error) {
     record({ name: `spare bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('documents')) {
+  try {
+    console.log('\n(h) Document search at 100,000 documents: the library and the header search, Chinese and English, 20 req/s p99 ≤ 100 ms');
+    for (const r of await runDocumentSearchBench({ log: (line) => console.log(`[bench] ${line}`) })) record(r);
+  } catch (error) {
+    record({ name: `documents bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
+  }
+}
+
+if (want('schedule')) {
+  try {
+    console.log('\n(i) Scheduled work on PostgreSQL: the scheduler catching up a month for 10,000 plans, the task list at 1,000,000 tasks');
+    for (const r of await runScheduleBench({ log: (line) => console.log(`[bench] ${line}`), pin: PIN })) record(r);
+  } catch (error) {
+    record({ name: `schedule bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
   }
 }
 

@@ -67,7 +67,8 @@ try {
   const url = `postgres://postgres@127.0.0.1:${port}/om_test`;
   console.log(`PostgreSQL ${version} on 127.0.0.1:${port}; running the server tests with TEST_DATABASE_URL=${url}`);
 
-  const jestArgs = process.env.JEST_JSON_OUTPUT ? ['--', '--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`] : [];
+  // Two jest workers: every test file creates its own database, so files run side by side safely.
+  const jestArgs = ['--', '--maxWorkers=2', ...(process.env.JEST_JSON_OUTPUT ? ['--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`] : [])];
   const result = spawnSync('npx', ['nx', 'test', '@om/server', '--skip-nx-cache', '--outputStyle=static', ...process.argv.slice(2), ...jestArgs], {
     cwd: root,
     stdio: 'inherit',

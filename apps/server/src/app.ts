@@ -4,10 +4,11 @@ import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadConfig, type ServerConfig } from './config/env';
 import { assertContractServable, contractFile, loadContract } from './contract/specification';
+import type { ServiceHandlers } from './contract/handler-types';
 import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
-import { purchasingModuleHandlers } from './purchasing';
+import { purchasingFileReaders, purchasingModuleHandlers } from './purchasing';
 import { repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
@@ -15,7 +16,11 @@ import { documentFileReaders, documentModuleHandlers } from './documents';
 import { fileHandlers } from './files/file-handlers';
 import { startUnattachedCleanupJob } from './files/unattached-cleanup';
 import { sheetHandlers } from './resource/sheets/sheet-handlers';
+import { restoreHandlers, startDeletedPurgeJob } from './resource/restore';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
+import { migrateAvatars } from './files/migrate-avatars';
+import { avatarHandlers, avatarReader } from './files/avatar-upload';
+import { fillDevicePinyin } from './devices/device-pinyin';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
 import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
@@ -140,7 +145,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       onBackgroundError: (error) => app.log.warn({ err: error }, 'session bookkeeping failed'),
     });
     const ready: Services = { ...services, db: database.db, databaseKind: database.kind, sessions };
-    const serviceHandlers = {
+    // Handler maps typed by their contract operations (ServiceHandlers): a handler answering another shape,
+    // or registered under an operation it does not answer, does not compile.
+    const typedHandlers = {
       ...sessionHandlers(ready),
       ...hostConfigHandlers(ready),
       ...messageHandlers(ready),
@@ -150,13 +157,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...dashboardHandlers(ready),
       ...adminHandlers(ready),
       ...deviceModuleHandlers(ready),
-      ...spareModuleHandlers(ready),
       ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
+    } satisfies Partial<ServiceHandlers>;
+    const serviceHandlers = {
+      ...typedHandlers,
+      ...spareModuleHandlers(ready),
       ...documentModuleHandlers(ready),
-      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready) }),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready), ...purchasingFileReaders(ready), user: avatarReader }),
+      ...avatarHandlers(ready),
       ...scheduledWorkHandlers(ready),
       ...sheetHandlers(ready),
+      ...restoreHandlers(ready),
       ...options.extraHandlers,
     };
     assertContractServable(specification, Object.keys(serviceHandlers));
@@ -164,11 +176,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     await database.migrate();
     await ensureDefaultHostConfigs(database.db);
     await migrateDeviceUploads(database.db, ready.files, uploadsDir(config.dataDir), app.log);
+    await migrateAvatars(database.db, ready.files, uploadsDir(config.dataDir), app.log);
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
       await seedDemoDocuments(database.db, ready.files);
       app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
     }
+    await fillDevicePinyin(database.db, app.log);
 
     registerErrorHandling(app);
     registerSecurityHeaders(app);
@@ -194,7 +208,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     app.addHook('onClose', async () => stopBackgroundJobs?.());
     await app.ready();
     if (config.backgroundJobs) {
-      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log), startUnattachedCleanupJob(ready.db, ready.files, app.log)];
+      const stops = [startSpecialEquipmentJob(ready, app.log), startRepairDeadlineJob(ready, app.log), startSchedulerJob(ready.db, app.log), startTaskDeadlineJob(ready, app.log), startUnattachedCleanupJob(ready.db, ready.files, app.log), startDeletedPurgeJob(ready, app.log)];
       if (ready.databaseKind === 'pglite') stops.push(startDailyVacuum(ready.db, app.log));
       stopBackgroundJobs = () => stops.forEach((stop) => stop());
     }

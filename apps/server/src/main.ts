@@ -5,7 +5,9 @@ import { isLeaderWorker, superviseWorkers, workerConfig } from './cluster';
 import { runAdminCreate } from './cli/admin-create';
 import { runAuditVerify } from './cli/audit-verify';
 import { runGenerateDevices } from './cli/generate-devices';
+import { runGenerateDocuments } from './cli/generate-documents';
 import { runGenerateLedger } from './cli/generate-ledger';
+import { runGenerateSchedule } from './cli/generate-schedule';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { DEMO_ACCOUNTS } from './seed/demo-roles';
@@ -56,8 +58,10 @@ async function main(): Promise<number | undefined> {
   if (command === 'audit:verify') return runAuditVerify();
   if (command === 'devices:generate') return runGenerateDevices(rest);
   if (command === 'spare:generate-ledger') return runGenerateLedger(rest);
+  if (command === 'documents:generate') return runGenerateDocuments(rest);
+  if (command === 'schedule:generate') return runGenerateSchedule(rest);
   if (command !== undefined) {
-    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify, devices:generate or spare:generate-ledger)`);
+    console.error(`unknown command "${command}" (expected none, to serve, admin:create, audit:verify, devices:generate, spare:generate-ledger, documents:generate or schedule:generate)`);
     return 2;
   }
   await serve();

@@ -40,5 +40,5 @@ export * from './query/sensors';
 export * from './query/specialEquipment';
 export * from './query/repair';
 export * from './query/documents';
-export { uploadFile, fetchStoredFile, type StoredFile, type FilePurpose, type FileUploadBody, type UploadProgress, type UploadOptions, type DownloadedFile } from './client/fileTransfer';
+export { uploadFile, uploadAvatar, fetchStoredFile, type StoredFile, type FilePurpose, type FileUploadBody, type UploadProgress, type UploadOptions, type DownloadedFile } from './client/fileTransfer';
 export * from './query/scheduledWork';

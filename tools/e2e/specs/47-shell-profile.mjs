@@ -27,6 +27,10 @@ test('shell: the profile page saves the name, uploads a picture and explains a r
   await expectVisible(picture.getByRole('img', { name: 'Preview of the new picture' }), 'the preview');
   await picture.getByRole('button', { name: 'Upload the picture' }).click();
   await expectVisible(picture.getByText('Your picture was updated.'), 'the upload confirmation');
+  // Stored in the file store and read with the session (an object URL), also in the top bar.
+  const stored = page.getByRole('button', { name: 'User menu' }).locator('img');
+  await stored.waitFor({ state: 'attached', timeout: 10_000 });
+  expectTrue((await stored.getAttribute('src'))?.startsWith('blob:'), 'the top bar shows the stored picture, fetched through the authorised download');
 
   const password = page.getByRole('region', { name: 'Change password' });
   await password.getByLabel('Current password', { exact: true }).fill('not-my-password');

@@ -116,15 +116,15 @@ test('system: export the users as CSV and re-import them; accepted-only rejects 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const exported = readFileSync(await download.path(), 'utf8');
   const lines = exported.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
-  expectTrue(/^id,username,/.test(lines[0]), `the export starts with its header, got: ${lines[0]}`);
+  expectTrue(/^Username,/.test(lines[0]), `the export starts with its labelled header, got: ${lines[0]}`);
   const existing = lines.length - 1;
   expectTrue(existing >= 6, `the export holds every user (${existing})`);
 
   // The export has no passwords: add a column with one, and one new user.
-  const header = `${lines[0]},password`;
+  const header = `${lines[0]},Initial password`;
   const rows = lines.slice(1).map((line) => `${line},Imp0rtPassword`);
   const template = lines[1].split(',');
-  const usernameAt = lines[0].split(',').indexOf('username');
+  const usernameAt = lines[0].split(',').indexOf('Username');
   template[usernameAt] = fresh;
   rows.push(`${template.join(',')},Imp0rtPassword`);
   const csv = [header, ...rows].join('\r\n');

@@ -1,12 +1,16 @@
 // A storekeeper's day in the spare-parts stores, through the UI only (role and accessible name): a new
 // part with a minimum and maximum in the central store, a purchase receipt that brings 8 in, a stock-out
 // that picks 4 for a work order (leaving 4, below the minimum of 5), the part's ledger with both
-// movements and their documents, and the part in the warnings list with the quantity to order.
+// movements and their documents, the part in the warnings list with the quantity to order, its QR
+// label, a technician's pick request approved by the storekeeper on /system/approve and issued, and a
+// stock-take of the central store that finds one less (counts typed with the keyboard, the rest filled
+// from the on-hand) and books the loss as a linked stock-out.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
-import { signInUI } from '../ui.mjs';
+import { signInUI, signOutUI } from '../ui.mjs';
 
 const STOREKEEPER = { username: 'storekeeper', password: 'Demo@12345' };
+const TECHNICIAN = { username: 'technician', password: 'Demo@12345' };
 /** Unique per run: the tests may run again against a server that is already up (--url). */
 const stamp = Date.now().toString(36).slice(-6);
 const CENTRAL = /^中心备件库 \(HD-CK01\)$/;
@@ -124,7 +128,45 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   await expectVisible(warning.getByText('Below minimum', { exact: true }), "state 'Below minimum'");
   await expectVisible(warning.getByRole('cell', { name: '16 个', exact: true }), "'16 个' to order");
 
-  // 6. Its QR label, printed from the parts list (the print page opens the print dialog by itself).
+  // 6. A stock-take of the central store: 3 counted instead of 4, the other lines as on hand; confirming
+  // books the loss of 1 as a stock-out that the count links to.
+  await page.goto('/spare/stocktake');
+  await expectVisible(page.getByRole('heading', { name: 'Stock-takes', exact: true }), "heading 'Stock-takes'");
+  await page.getByRole('button', { name: 'New stock-take' }).click();
+  const takeForm = drawer(page, 'New stock-take');
+  await expectVisible(takeForm, "dialog 'New stock-take'");
+  await choose(takeForm.getByRole('combobox', { name: 'Warehouse' }), CENTRAL, 'the central store');
+  await takeForm.getByRole('button', { name: 'Save' }).click();
+  await takeForm.waitFor({ state: 'hidden', timeout: 10_000 });
+  await expectURL(page, (u) => /^\/spare\/stocktakeDetails\/\d+$/.test(u.pathname), '/spare/stocktakeDetails/<id>');
+  const takeHeading = page.getByRole('heading', { level: 1, name: /^PD\d{8}-\d{6}$/ });
+  await expectVisible(takeHeading, "the stock-take's number PD…");
+  const take = (await takeHeading.textContent())?.trim() ?? '';
+  await page.getByRole('tab', { name: 'Lines' }).click();
+  const count = page.getByRole('textbox', { name: new RegExp(`^Counted quantity of ${code} `) });
+  await count.fill('3');
+  await count.press('Enter');
+  await page.getByRole('button', { name: 'Fill empty counts with the on-hand' }).click();
+  await page.getByRole('button', { name: 'Save counts' }).click();
+  await expectVisible(page.getByText('Counts saved', { exact: true }), "the message 'Counts saved'");
+  const counts = page.getByRole('table', { name: `Counts of ${take}` });
+  await expectVisible(row(counts, code).getByRole('cell', { name: '-1', exact: true }), 'a difference of -1');
+  await page.getByRole('button', { name: 'Confirm stock-take' }).click();
+  const takeQuestion = page.getByRole('alertdialog', { name: `Confirm ${take}?` });
+  await expectVisible(takeQuestion, `the question 'Confirm ${take}?'`);
+  await takeQuestion.getByRole('button', { name: 'Confirm stock-take' }).click();
+  await expectVisible(page.getByText(`${take} confirmed`), `the message '${take} confirmed'`);
+  // The message names the booked documents: none for surpluses, the loss stock-out linked from the count.
+  const booked = page.getByText(/^Surplus none, loss CK\d{8}-\d{6}\.$/);
+  await expectVisible(booked, 'the message naming the loss stock-out');
+  const loss = /CK\d{8}-\d{6}/.exec((await booked.textContent()) ?? '')?.[0] ?? '';
+  const lossLink = page.getByRole('link', { name: loss, exact: true }).first();
+  await expectVisible(lossLink, 'a link to the loss stock-out');
+  await lossLink.click();
+  await expectURL(page, (u) => /^\/spare\/outDetails\/\d+$/.test(u.pathname), '/spare/outDetails/<id>');
+  await expectVisible(page.getByText('Stock-take loss').first(), "reason 'Stock-take loss'");
+
+  // 7. Its QR label, printed from the parts list (the print page opens the print dialog by itself).
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -137,7 +179,56 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   const labels = page.getByRole('list', { name: 'Part labels (1)' });
   await expectVisible(labels.getByText(code, { exact: true }), `the label of '${code}'`);
   await expectVisible(labels.getByRole('img', { name: `QR code of ${code}` }), 'the QR image of the label');
-}, { timeout: 150_000 });
+
+  // 7. A technician asks for 1 through a pick request naming the storekeeper as approver…
+  // (The print page has no shell: sign out from a page that has the user menu.)
+  await page.goto('/spare/spareList');
+  await signOutUI(page);
+  await signInUI(page, TECHNICIAN.username, TECHNICIAN.password);
+  await page.goto('/spare/pick');
+  await expectVisible(page.getByRole('table', { name: 'Picking orders' }), "table 'Picking orders'");
+  await page.getByRole('button', { name: 'New pick request' }).click();
+  const pickForm = drawer(page, 'New pick request');
+  await expectVisible(pickForm, "dialog 'New pick request'");
+  await choose(pickForm.getByRole('combobox', { name: 'Warehouse' }), CENTRAL, 'the central store');
+  await pickForm.getByRole('button', { name: 'Add line' }).click();
+  await pickForm.getByRole('searchbox', { name: 'Search a part for line 1' }).fill(code);
+  await choose(pickForm.getByRole('combobox', { name: 'Part of line 1' }), code, `the part ${code}`);
+  await pickForm.getByRole('spinbutton', { name: 'Quantity of line 1' }).fill('1');
+  const approver = pickForm.getByRole('checkbox', { name: /\(storekeeper\)$/ });
+  await approver.scrollIntoViewIfNeeded();
+  await approver.check({ force: true });
+  await pickForm.getByRole('button', { name: 'Save' }).click();
+  await expectURL(page, (u) => /^\/spare\/orderDetails\/\d+$/.test(u.pathname), '/spare/orderDetails/<id>');
+  const pickPath = new URL(page.url()).pathname;
+  const pickHeading = page.getByRole('heading', { level: 1, name: /^LL\d{8}-\d{6}$/ });
+  await expectVisible(pickHeading, "the request's number LL…");
+  const pick = (await pickHeading.textContent())?.trim() ?? '';
+  await expectVisible(page.getByText(`Request ${pick} sent`).first(), `the message 'Request ${pick} sent'`);
+  await expectVisible(page.getByText(/Waiting for .+ to decide \(approval flow\)/).first(), 'who decides next');
+
+  // 8. …which the storekeeper approves on /system/approve, then issues as a stock-out.
+  await signOutUI(page);
+  await signInUI(page, STOREKEEPER.username, STOREKEEPER.password);
+  await page.goto('/system/approve');
+  await expectVisible(page.getByRole('tab', { name: 'To do', selected: true }), "tab 'To do'");
+  const approval = page.getByRole('table', { name: 'Approvals' }).getByRole('link', { name: new RegExp(pick) }).first();
+  await expectVisible(approval, `the approval of ${pick} waiting for the storekeeper`);
+  await approval.click();
+  await expectURL(page, (u) => /^\/system\/process\/\d+$/.test(u.pathname), '/system/process/:id');
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  await decision.getByRole('textbox', { name: 'Comment' }).fill('同意领用');
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expectVisible(page.getByRole('region', { name: 'Request' }).getByText('Approved', { exact: true }), `${pick} approved`);
+  await page.goto(pickPath);
+  await expectVisible(page.getByText('Approved', { exact: true }).first(), 'the request approved');
+  await page.getByRole('button', { name: 'Issue the parts', exact: true }).click();
+  const issueQuestion = page.getByRole('alertdialog', { name: `Issue the parts of ${pick}?` });
+  await expectVisible(issueQuestion, `the question 'Issue the parts of ${pick}?'`);
+  await issueQuestion.getByRole('button', { name: 'Issue the parts', exact: true }).click();
+  await expectVisible(page.getByText(`${pick} fulfilled`).first(), `the message '${pick} fulfilled'`);
+  await expectVisible(page.getByRole('link', { name: 'open the stock-out document' }), 'a link to the stock-out');
+}, { timeout: 240_000 });
 
 /** Each spare page and, where it has one, its main form, found by role and name (the demo's data). */
 const SPARE_PAGES = [
@@ -145,6 +236,7 @@ const SPARE_PAGES = [
   { path: '/spare/category', ready: (page) => page.getByRole('region', { name: 'Part categories' }).getByRole('listitem').first(), open: (page) => page.getByRole('button', { name: 'New category' }), dialog: 'New category' },
   { path: '/spare/spareList', ready: (page) => page.getByRole('table', { name: 'Parts list' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New part' }), dialog: 'New part' },
   { path: '/spare/inStock', ready: (page) => page.getByRole('table', { name: 'Stock in' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New stock-in' }), dialog: 'New stock-in' },
+  { path: '/spare/stocktake', ready: (page) => page.getByRole('table', { name: 'Stock-takes' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New stock-take' }), dialog: 'New stock-take' },
   { path: '/spare/outStock', ready: (page) => page.getByRole('table', { name: 'Stock out' }).getByRole('link').first() },
   { path: '/spare/InWarning', ready: (page) => page.getByRole('table', { name: 'Stock warnings' }).getByRole('link').first() },
   { path: '/spare/pick', ready: (page) => page.getByRole('table', { name: 'Picking orders' }), open: (page) => page.getByRole('button', { name: 'New pick request' }), dialog: 'New pick request' },

@@ -1,6 +1,7 @@
 // Documents and knowledge through the UI only (role and accessible name): a manager uploads a PDF
-// (with its progress) for one department, finds it by a word of its text, previews it, uploads a new
-// version, lists the versions and downloads the file; a technician of another department never finds it.
+// (with its progress) for one department, finds it by a word of its text and by a Chinese word written
+// with a CID font, previews it, uploads a new version, lists the versions and downloads the file; a
+// technician of another department never finds it, and downloading its file by id answers 404.
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI, signOutUI } from '../ui.mjs';
 
@@ -9,15 +10,24 @@ const TECHNICIAN = { username: 'technician', password: 'Demo@12345' };
 /** Unique per run: the tests may run again against a server that is already up (--url). */
 const stamp = Date.now().toString(36).slice(-6);
 
-/** A one-page PDF showing `lines` (Helvetica, uncompressed), made here rather than kept as a binary. */
-function pdf(lines) {
-  const content = ['BT', '/F1 14 Tf', '72 770 Td', '18 TL', ...lines.map((line) => `(${line}) '`), 'ET'].join('\n');
+/**
+ * A one-page PDF showing `lines` (Helvetica) and, when given, `chinese` the way Chinese office software
+ * writes it: a CID font (STSong-Light, Adobe-GB1, not embedded) with the predefined UniGB-UCS2-H
+ * encoding and no ToUnicode map — its text is found only by an extraction that knows the CMaps.
+ */
+function pdf(lines, chinese) {
+  const hex = (text) => [...text].map((char) => char.codePointAt(0).toString(16).padStart(4, '0')).join('');
+  const cjk = chinese ? ['/F2 14 Tf', `<${hex(chinese)}> '`] : [];
+  const content = ['BT', '/F1 14 Tf', '72 770 Td', '18 TL', ...lines.map((line) => `(${line}) '`), ...cjk, 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 6 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
@@ -30,6 +40,10 @@ function pdf(lines) {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A Chinese word unique to this run: each character of the stamp as one of 36 Chinese characters. */
+const CHINESE_DIGITS = '零一二三四五六七八九甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥春夏秋冬';
+const chineseWord = `轴承${[...stamp].map((char) => CHINESE_DIGITS[parseInt(char, 36)]).join('')}`;
 
 const row = (scope, text) => scope.getByRole('row').filter({ hasText: text });
 
@@ -46,7 +60,11 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   await page.getByRole('button', { name: 'Upload a document' }).click();
   const form = page.getByRole('dialog', { name: 'Upload a document' });
   await expectVisible(form, "dialog 'Upload a document'");
-  await form.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Keyword ${word} inside the text`]) });
+  const [uploaded] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/files?purpose=document') && response.request().method() === 'POST'),
+    form.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Keyword ${word} inside the text`], `润滑说明 ${chineseWord} 每三个月`) }),
+  ]);
+  const fileId = (await uploaded.json()).data.id;
   await expectVisible(form.getByRole('status').filter({ hasText: `Uploaded: ${fileName}` }), 'the upload is done');
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   const category = form.getByRole('combobox', { name: 'Category', exact: true });
@@ -67,6 +85,13 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   expectTrue((await library.getByRole('row').count()) === 2, 'exactly one document matches (plus the header row)');
   await expectVisible(row(library, title).getByText('v1', { exact: true }), 'version v1');
 
+  // 2b. Found by a Chinese word of its text, written with a CID font (extracted with the CMaps).
+  await search.fill(chineseWord);
+  await search.press('Enter');
+  await expectURL(page, (u) => u.searchParams.get('keyword') === chineseWord, 'the Chinese keyword in the URL');
+  await expectVisible(page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1', { exact: true }), "the pager's '1–1 of 1' for the Chinese word");
+  await expectVisible(row(library, title), `the row of '${title}' found by ${chineseWord}`);
+
   // 3. Preview in the browser: the PDF is fetched with the session and shown in a frame.
   await page.getByRole('button', { name: `Preview ${title}` }).click();
   const preview = page.getByRole('dialog', { name: `Preview: ${fileName}` });
@@ -79,7 +104,7 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   const secondName = `pump-manual-${stamp}-v2.pdf`;
   await page.getByRole('button', { name: `New version of ${title}` }).click();
   const versionForm = page.getByRole('dialog', { name: `New version of ${title}` });
-  await versionForm.getByLabel('File of the new version').setInputFiles({ name: secondName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Revised ${word}`]) });
+  await versionForm.getByLabel('File of the new version').setInputFiles({ name: secondName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Revised ${word}`], `修订 ${chineseWord}`) });
   await expectVisible(versionForm.getByRole('status').filter({ hasText: `Uploaded: ${secondName}` }), 'the new version is uploaded');
   await versionForm.getByRole('textbox', { name: 'What changed' }).fill('Revised edition');
   await versionForm.getByRole('button', { name: 'Save version' }).click();
@@ -103,4 +128,8 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   await page.goto(`/files/filesList?keyword=${word}`);
   await expectVisible(page.getByText('Nothing matches these filters.'), 'no document for the technician');
   expectTrue((await page.getByRole('row').filter({ hasText: title }).count()) === 0, 'the department document is not listed');
+  // Nor can they download its file by its id: the authorised endpoint answers 404 as for a missing file.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
+  const refused = await page.request.get(`/api/files/${fileId}?download=true`, { headers: { authorization: `Bearer ${token}` } });
+  expectTrue(refused.status() === 404, `the technician's download of the file is refused with 404 (was ${refused.status()})`);
 });

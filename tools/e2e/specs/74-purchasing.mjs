@@ -155,6 +155,59 @@ test('purchasing: low-stock warning → request → approval → order → recei
   await expectVisible(row(parts, name).getByRole('cell', { name: '20', exact: true }), 'on hand 20');
 }, { timeout: 240_000 });
 
+/** A one-page PDF showing `text` (Helvetica, uncompressed), made here rather than kept as a binary. */
+function contractPdf(text) {
+  const content = `BT /F1 14 Tf 72 770 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('supplier attachments: attach a contract PDF on a supplier, download it, remove it', async ({ page }) => {
+  const fileName = `contract-${stamp}.pdf`;
+  const contract = contractPdf(`Framework contract ${stamp}`);
+  await signInUI(page, STOREKEEPER.username, STOREKEEPER.password);
+  await page.goto('/supplier/supplier');
+  const first = page.getByRole('table', { name: 'Supplier list' }).getByRole('link').first();
+  await expectVisible(first, 'a demo supplier');
+  await first.click();
+  await expectURL(page, (u) => /^\/supplier\/supplierDetails\/\d+$/.test(u.pathname), '/supplier/supplierDetails/<id>');
+  await shown(page.getByRole('tab', { name: 'Attachments' })).click();
+
+  // Choosing the file uploads it (multipart, to the file store) and attaches it to the supplier at once.
+  await shown(page.getByLabel('Attach a file (contract, certificate, price list)')).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: contract });
+  await expectVisible(page.getByText(`“${fileName}” was attached to`).first(), 'the message naming the attached contract');
+  const attachments = shown(page.getByRole('table', { name: 'Attachments' }));
+  await expectVisible(row(attachments, fileName), `the row of ${fileName}`);
+
+  // Downloaded through the authorised endpoint, under its own name and with its bytes.
+  const [download] = await Promise.all([page.waitForEvent('download'), attachments.getByRole('button', { name: `Download ${fileName}` }).click()]);
+  expectTrue(download.suggestedFilename() === fileName, `the download is named ${fileName} (was ${download.suggestedFilename()})`);
+  const { readFile } = await import('node:fs/promises');
+  expectTrue((await readFile(await download.path())).equals(contract), 'the downloaded bytes are the uploaded contract');
+
+  // Removed after a confirmation; the list is empty of it again.
+  await attachments.getByRole('button', { name: `Remove ${fileName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove “${fileName}”?` });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expectVisible(page.getByText(`“${fileName}” was removed from`).first(), 'the removal message');
+  await row(attachments, fileName).waitFor({ state: 'detached', timeout: 10_000 });
+}, { timeout: 180_000 });
+
 /** Each purchasing page and, where it has one, its main form, found by role and name (the demo's data). */
 const PURCHASING_PAGES = [
   { path: '/supplier/supplier', ready: (page) => page.getByRole('table', { name: 'Supplier list' }).getByRole('link').first(), open: (page) => page.getByRole('button', { name: 'New supplier' }), dialog: 'New supplier' },

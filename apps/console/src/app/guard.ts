@@ -1,4 +1,4 @@
-import { api } from '@om/api';
+import { sessionApi } from '@om/api';
 import { createGuardLoader, profileLoaded, resetToken, selectRoles, selectToken } from '@om/auth';
 import type { TFunction } from '@om/i18n';
 import { showError } from '@om/ui';
@@ -16,7 +16,7 @@ export interface GuardDeps {
 export function createAppGuard({ store, routes, t }: GuardDeps) {
   return createGuardLoader({
     getSession: () => ({ token: selectToken(store.getState()), roles: selectRoles(store.getState()) }),
-    fetchProfile: () => store.dispatch(api.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+    fetchProfile: () => store.dispatch(sessionApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
     onProfile: (profile) => store.dispatch(profileLoaded(profile)),
     resetToken: () => resetToken(store.dispatch),
     // Declared pages are reached through the patched routes, so their declarations are loaded by then.

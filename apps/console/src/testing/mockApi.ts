@@ -32,6 +32,8 @@ export function mockApi(overrides: Record<string, Handler>): MockApi {
     const handler = handlers[`${request.method} ${pathname}`];
     if (!handler) return new Response('not mocked', { status: 404 });
     const data = await handler(request.clone());
+    // A file download (GET /api/files/{id}): the handler answers the bytes itself.
+    if (data instanceof Response) return data;
     if (data instanceof Envelope) {
       return Response.json({ code: data.code, message: data.message, data: null }, { status: data.status });
     }

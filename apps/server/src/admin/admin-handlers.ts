@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { shellHandlers } from '../shell/shell-handlers';
 import { approvalHandlers, approvalResource } from './approvals';
@@ -11,8 +10,7 @@ import { permissionHandlers, roleResource } from './roles';
 import { alarmRuleResource, dispatchRuleResource } from './rules';
 import { userExtraHandlers, userResource } from './users';
 import { purchaseApprovalEffect } from '../purchasing';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import { sparePickApprovalEffect } from '../spare';
 
 /** Every resource of system administration, declared once each (see src/resource/define-resource.ts). */
 export function adminResources(services: Services) {
@@ -30,7 +28,7 @@ export function adminResources(services: Services) {
   };
 }
 
-export function adminHandlers(services: Services): Record<string, Handler> {
+export function adminHandlers(services: Services) {
   const r = adminResources(services);
   const targets = {
     company: correctable(r.companies),
@@ -38,18 +36,24 @@ export function adminHandlers(services: Services): Record<string, Handler> {
     region: correctable(r.regions),
     department: correctable(r.departments),
   };
-  const handlers: Record<string, Handler> = {};
-  for (const resource of Object.values(r)) Object.assign(handlers, resource.handlers);
-  Object.assign(
-    handlers,
-    userExtraHandlers(services, r.users),
-    permissionHandlers(),
-    auditEntityHandlers(services),
-    departmentTreeHandlers(services, r.departments),
-    regionTreeHandlers(services, r.regions),
-    approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect }),
-    correctionHandlers(services, targets),
-    shellHandlers(services),
-  );
-  return handlers;
+  return {
+    ...r.companies.handlers,
+    ...r.users.handlers,
+    ...r.roles.handlers,
+    ...r.departments.handlers,
+    ...r.regions.handlers,
+    ...r.approvals.handlers,
+    ...r.corrections.handlers,
+    ...r.dispatchRules.handlers,
+    ...r.alarmRules.handlers,
+    ...r.auditLog.handlers,
+    ...userExtraHandlers(services, r.users),
+    ...permissionHandlers(),
+    ...auditEntityHandlers(services),
+    ...departmentTreeHandlers(services, r.departments),
+    ...regionTreeHandlers(services, r.regions),
+    ...approvalHandlers(services, r.approvals, { correction: correctionEffect(targets), purchase: purchaseApprovalEffect, spare_pick: sparePickApprovalEffect }),
+    ...correctionHandlers(services, targets),
+    ...shellHandlers(services),
+  };
 }

@@ -1,12 +1,12 @@
 import { holdsAction } from '@om/auth/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { type ApprovalStep, approvals, roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { insertMessages } from '../messages/message-store';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 
@@ -107,15 +107,52 @@ async function notify(ctx: WriteContext, row: Row, userId: number, title: string
   await insertMessages(ctx, [{ companyId: recipient.companyId, userId, title, content: `${content}（#${row.id}）`, type: 'approval' }]);
 }
 
-export function approvalResource(services: Services): Resource<Row, Schemas['Approval']> {
-  return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }>(services, {
+/** Saves a transition of an approval (version checked and incremented) with its audit entry. */
+async function save(ctx: WriteContext, before: Row, values: Partial<Insert>, action: string): Promise<Row> {
+  const [after] = await ctx.tx
+    .update(approvals)
+    .set({ ...values, version: sql`${approvals.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(approvals.id, before.id), eq(approvals.version, before.version)))
+    .returning();
+  if (!after) throw ApiError.staleVersion();
+  await appendAudit(ctx.tx, {
+    companyId: after.companyId,
+    userId: ctx.auth.userId,
+    action: `approval.${action}`,
     entity: 'approval',
-    operationIds: { list: 'listApprovals', get: 'getApproval' },
+    entityId: after.id,
+    before: toApproval(before),
+    after: toApproval(after),
+    ip: ctx.ip,
+  });
+  return after;
+}
+
+/**
+ * Withdraws a pending approval inside the caller's transaction, for a module cancelling the record it
+ * filed the approval for (the module moves its own record; no effect runs): audited as
+ * `approval.withdraw`, the current approver messaged with the reason. Answers undefined when the
+ * approval is no longer pending (decided or withdrawn already).
+ */
+export async function withdrawApprovalIn(ctx: WriteContext, approvalId: number, reason: string): Promise<Row | undefined> {
+  const [before] = await ctx.tx.select().from(approvals).where(eq(approvals.id, approvalId)).for('update');
+  if (!before || before.status !== 'pending') return undefined;
+  const after = await save(ctx, before, { status: 'withdrawn', currentApproverId: null, decidedAt: new Date() }, 'withdraw');
+  if (before.currentApproverId) await notify(ctx, after, before.currentApproverId, `审批已撤回：${after.subject}`, reason ? `申请已取消：${reason}` : '申请人已撤回该申请。');
+  return after;
+}
+
+const APPROVAL_OPERATIONS = { list: 'listApprovals', get: 'getApproval' } satisfies ResourceOperationIds;
+
+export function approvalResource(services: Services): Resource<Row, Schemas['Approval'], typeof APPROVAL_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Approval'], never, { version: number }, typeof APPROVAL_OPERATIONS>(services, {
+    entity: 'approval',
+    operationIds: APPROVAL_OPERATIONS,
     store: {
       table: approvals,
       id: approvals.id,
       version: approvals.version,
-      select: (db, q) => db.select().from(approvals).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(approvals), listTotal: q.total }).from(approvals).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: approvals.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
     list: {
@@ -138,26 +175,6 @@ export function approvalHandlers(
   resource: Resource<Row, Schemas['Approval']>,
   effects: ApprovalEffects,
 ): Pick<ServiceHandlers, 'createApproval' | 'decideApproval' | 'withdrawApproval'> {
-  const save = async (ctx: WriteContext, before: Row, values: Partial<Insert>, action: string): Promise<Row> => {
-    const [after] = await ctx.tx
-      .update(approvals)
-      .set({ ...values, version: sql`${approvals.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(approvals.id, before.id), eq(approvals.version, before.version)))
-      .returning();
-    if (!after) throw ApiError.staleVersion();
-    await appendAudit(ctx.tx, {
-      companyId: after.companyId,
-      userId: ctx.auth.userId,
-      action: `approval.${action}`,
-      entity: 'approval',
-      entityId: after.id,
-      before: toApproval(before),
-      after: toApproval(after),
-      ip: ctx.ip,
-    });
-    return after;
-  };
-
   return {
     async createApproval(request) {
       const body = request.body;

@@ -1,11 +1,12 @@
-import { asc, eq, gte, inArray, isNotNull, like, lt } from 'drizzle-orm';
+import { asc, eq, gte, inArray, isNotNull, like, lt, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { auditLog } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource } from '../resource/define-resource';
+import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
+import { AUDIT_SHEET } from './admin-sheets';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -44,14 +45,16 @@ function escapeLike(text: string): string {
  * Company administrators see entries filed under their companies; only the platform administrator
  * sees entries without a company (sign-in failures of unknown users, the seed).
  */
+const AUDIT_LOG_OPERATIONS = { list: 'listAuditLog', get: 'getAuditEntry', export: 'exportAuditLogCsv' } satisfies ResourceOperationIds;
+
 export function auditLogResource(services: Services) {
-  return defineResource<Row, never, Schemas['AuditEntry'], never, { version: number }>(services, {
+  return defineResource<Row, never, Schemas['AuditEntry'], never, { version: number }, typeof AUDIT_LOG_OPERATIONS>(services, {
     entity: 'audit_log',
-    operationIds: { list: 'listAuditLog', get: 'getAuditEntry', export: 'exportAuditLogCsv' },
+    operationIds: AUDIT_LOG_OPERATIONS,
     store: {
       table: auditLog,
       id: auditLog.id,
-      select: (db, q) => db.select().from(auditLog).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(auditLog), listTotal: q.total }).from(auditLog).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: auditLog.companyId, subsidiaries: true, companyOf: (row) => row.companyId ?? 0 },
     list: {
@@ -70,7 +73,7 @@ export function auditLogResource(services: Services) {
       },
     },
     toDto: toAuditEntry,
-    csv: { columns: ['id', 'at', 'company_id', 'user_id', 'action', 'entity', 'entity_id', 'ip', 'before', 'after', 'hash'] },
+    csv: AUDIT_SHEET,
   });
 }
 

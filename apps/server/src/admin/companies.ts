@@ -1,11 +1,13 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { companies, regions, roles, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee, withSubsidiaries } from '../org/company-scope';
-import { crudOperationIds, defineResource } from '../resource/define-resource';
+import { effectiveTimeZone, isTimeZone } from '../org/time-zone';
+import { defineResource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle } from './tree';
+import { COMPANY_SHEET } from './admin-sheets';
 
 type Row = typeof companies.$inferSelect;
 type Insert = typeof companies.$inferInsert;
@@ -21,6 +23,7 @@ export function toCompanyRecord(row: Row): Schemas['CompanyRecord'] {
     address: row.address,
     parent_id: row.parentId ?? 0,
     status: row.status,
+    time_zone: effectiveTimeZone(row.timeZone),
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -32,15 +35,17 @@ export function toCompanyRecord(row: Row): Schemas['CompanyRecord'] {
  * (companyList) sees their own company and its subsidiaries, creates subsidiaries below them and never
  * creates, moves or makes a top-level company (400 naming parent_id).
  */
+const COMPANY_OPERATIONS = { list: 'listCompanyRecords', get: 'getCompany', create: 'createCompany', update: 'updateCompany', delete: 'deleteCompany', export: 'exportCompaniesCsv', import: 'importCompaniesCsv' } satisfies ResourceOperationIds;
+
 export function companyResource(services: Services) {
-  return defineResource<Row, Insert, Schemas['CompanyRecord'], Schemas['CompanyCreate'], Schemas['CompanyUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['CompanyRecord'], Schemas['CompanyCreate'], Schemas['CompanyUpdate'], typeof COMPANY_OPERATIONS>(services, {
     entity: 'company',
-    operationIds: crudOperationIds('Company', 'Companies', { list: 'listCompanyRecords' }),
+    operationIds: COMPANY_OPERATIONS,
     store: {
       table: companies,
       id: companies.id,
       version: companies.version,
-      select: (db, q) => db.select().from(companies).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(companies), listTotal: q.total }).from(companies).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(companies).values(values).returning(),
       update: (db, values, where) =>
         db.update(companies).set({ ...values, version: sql`${companies.version} + 1`, updatedAt: new Date() }).where(where).returning(),
@@ -56,7 +61,7 @@ export function companyResource(services: Services) {
       companyParam: false,
     },
     toDto: toCompanyRecord,
-    csv: { columns: ['id', 'name', 'abbreviation', 'logo', 'contact', 'phone', 'address', 'parent_id', 'status', 'version', 'created_at'] },
+    csv: COMPANY_SHEET,
     create: {
       schema: 'CompanyCreate',
       toValues: (input) => ({
@@ -68,6 +73,7 @@ export function companyResource(services: Services) {
         address: input.address ?? '',
         parentId: input.parent_id ? input.parent_id : null,
         status: input.status ?? 'active',
+        timeZone: input.time_zone ?? null,
       }),
     },
     update: {
@@ -81,10 +87,13 @@ export function companyResource(services: Services) {
         address: input.address,
         parentId: input.parent_id === undefined ? undefined : input.parent_id || null,
         status: input.status,
+        timeZone: input.time_zone,
       }),
     },
     async validate(ctx, change) {
       const { values } = change;
+      // The server's time-zone database decides (the contract's pattern only shapes the name).
+      if (typeof values.timeZone === 'string' && !isTimeZone(values.timeZone)) throw ApiError.field('time_zone', 'validation.format');
       const parentId = values.parentId;
       if (parentId !== undefined) {
         const moving = change.kind === 'create' || parentId !== change.before.parentId;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -6,7 +6,7 @@ import { approvals, corrections } from '../db/schema';
 import { allows } from '../http/access-control';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
@@ -70,15 +70,17 @@ function text(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function correctionResource(services: Services): Resource<Row, Schemas['Correction']> {
-  return defineResource<Row, Insert, Schemas['Correction'], never, { version: number }>(services, {
+const CORRECTION_OPERATIONS = { list: 'listCorrections', get: 'getCorrection' } satisfies ResourceOperationIds;
+
+export function correctionResource(services: Services): Resource<Row, Schemas['Correction'], typeof CORRECTION_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Correction'], never, { version: number }, typeof CORRECTION_OPERATIONS>(services, {
     entity: 'correction',
-    operationIds: { list: 'listCorrections', get: 'getCorrection' },
+    operationIds: CORRECTION_OPERATIONS,
     store: {
       table: corrections,
       id: corrections.id,
       version: corrections.version,
-      select: (db, q) => db.select().from(corrections).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(corrections), listTotal: q.total }).from(corrections).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: corrections.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
     list: {

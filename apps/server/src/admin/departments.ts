@@ -1,12 +1,13 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { departments, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from './tree';
+import { DEPARTMENT_SHEET } from './admin-sheets';
 
 type Row = typeof departments.$inferSelect;
 type Insert = typeof departments.$inferInsert;
@@ -26,15 +27,17 @@ export function toDepartment(row: Row): Schemas['Department'] {
 }
 
 /** The department tree: moving a node (parent_id) moves its subtree; no cycles; delete only when empty. */
-export function departmentResource(services: Services): Resource<Row, Schemas['Department']> {
-  return defineResource<Row, Insert, Schemas['Department'], Schemas['DepartmentCreate'], Schemas['DepartmentUpdate']>(services, {
+const DEPARTMENT_OPERATIONS = { list: 'listDepartments', get: 'getDepartment', create: 'createDepartment', update: 'updateDepartment', delete: 'deleteDepartment', export: 'exportDepartmentsCsv', import: 'importDepartmentsCsv' } satisfies ResourceOperationIds;
+
+export function departmentResource(services: Services): Resource<Row, Schemas['Department'], typeof DEPARTMENT_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Department'], Schemas['DepartmentCreate'], Schemas['DepartmentUpdate'], typeof DEPARTMENT_OPERATIONS>(services, {
     entity: 'department',
-    operationIds: crudOperationIds('Department', 'Departments'),
+    operationIds: DEPARTMENT_OPERATIONS,
     store: {
       table: departments,
       id: departments.id,
       version: departments.version,
-      select: (db, q) => db.select().from(departments).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(departments), listTotal: q.total }).from(departments).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(departments).values(values).returning(),
       update: (db, values, where) =>
         db.update(departments).set({ ...values, version: sql`${departments.version} + 1`, updatedAt: new Date() }).where(where).returning(),
@@ -48,7 +51,7 @@ export function departmentResource(services: Services): Resource<Row, Schemas['D
       search: [departments.name],
     },
     toDto: toDepartment,
-    csv: { columns: ['id', 'company_id', 'parent_id', 'name', 'leader_user_id', 'sort', 'version', 'created_at'] },
+    csv: DEPARTMENT_SHEET,
     create: {
       schema: 'DepartmentCreate',
       toValues: async (input, ctx) => {

@@ -1,13 +1,14 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { devices, regions } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { invalidateDeviceNames } from '../devices/device-names';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from './tree';
+import { REGION_SHEET } from './admin-sheets';
 
 type Row = typeof regions.$inferSelect;
 type Insert = typeof regions.$inferInsert;
@@ -36,15 +37,17 @@ export function toRegionRecord(row: Row): Schemas['RegionRecord'] {
  * The region tree (1 region, 2 unit/partner, 3 station): a child's level is its parent's + 1 (400
  * naming parent_id otherwise), so a move keeps the subtree's levels valid; no cycles; delete only leaves.
  */
-export function regionResource(services: Services): Resource<Row, Schemas['RegionRecord']> {
-  return defineResource<Row, Insert, Schemas['RegionRecord'], Schemas['RegionCreate'], Schemas['RegionUpdate']>(services, {
+const REGION_OPERATIONS = { list: 'listRegionRecords', get: 'getRegion', create: 'createRegion', update: 'updateRegion', delete: 'deleteRegion', export: 'exportRegionsCsv', import: 'importRegionsCsv' } satisfies ResourceOperationIds;
+
+export function regionResource(services: Services): Resource<Row, Schemas['RegionRecord'], typeof REGION_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['RegionRecord'], Schemas['RegionCreate'], Schemas['RegionUpdate'], typeof REGION_OPERATIONS>(services, {
     entity: 'region',
-    operationIds: crudOperationIds('Region', 'Regions', { list: 'listRegionRecords' }),
+    operationIds: REGION_OPERATIONS,
     store: {
       table: regions,
       id: regions.id,
       version: regions.version,
-      select: (db, q) => db.select().from(regions).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(regions), listTotal: q.total }).from(regions).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(regions).values(values).returning(),
       update: (db, values, where) => db.update(regions).set({ ...values, version: sql`${regions.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(regions).where(where).returning(),
@@ -57,7 +60,7 @@ export function regionResource(services: Services): Resource<Row, Schemas['Regio
       search: [regions.title],
     },
     toDto: toRegionRecord,
-    csv: { columns: ['id', 'company_id', 'parent_id', 'level', 'title', 'items_i', 'items_option', 'device_sensor_ids', 'version', 'created_at'] },
+    csv: REGION_SHEET,
     create: {
       schema: 'RegionCreate',
       toValues: async (input, ctx) => {

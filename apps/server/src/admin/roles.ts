@@ -1,13 +1,14 @@
 import { actionsOf, ADMIN_ROLE, grantOf, isGrant, pagesOf, PERMISSION_GROUPS } from '@om/auth/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { roles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertMayActOnRole } from './authority';
 import { assertMayGrant } from './users';
+import { ROLE_SHEET } from './admin-sheets';
 
 type Row = typeof roles.$inferSelect;
 type Insert = typeof roles.$inferInsert;
@@ -30,15 +31,17 @@ export function toRole(row: Row): Schemas['Role'] {
 const MAX_NAMED_USERS = 5;
 
 /** Roles (the spec's "group"); built-in roles (the platform role) are neither edited nor deleted. */
-export function roleResource(services: Services): Resource<Row, Schemas['Role']> {
-  return defineResource<Row, Insert, Schemas['Role'], Schemas['RoleCreate'], Schemas['RoleUpdate']>(services, {
+const ROLE_OPERATIONS = { list: 'listRoles', get: 'getRole', create: 'createRole', update: 'updateRole', delete: 'deleteRole', export: 'exportRolesCsv', import: 'importRolesCsv' } satisfies ResourceOperationIds;
+
+export function roleResource(services: Services): Resource<Row, Schemas['Role'], typeof ROLE_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['Role'], Schemas['RoleCreate'], Schemas['RoleUpdate'], typeof ROLE_OPERATIONS>(services, {
     entity: 'role',
-    operationIds: crudOperationIds('Role', 'Roles'),
+    operationIds: ROLE_OPERATIONS,
     store: {
       table: roles,
       id: roles.id,
       version: roles.version,
-      select: (db, q) => db.select().from(roles).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(roles), listTotal: q.total }).from(roles).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(roles).values(values).returning(),
       update: (db, values, where) => db.update(roles).set({ ...values, version: sql`${roles.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(roles).where(where).returning(),
@@ -50,7 +53,7 @@ export function roleResource(services: Services): Resource<Row, Schemas['Role']>
       search: [roles.name, roles.description],
     },
     toDto: toRole,
-    csv: { columns: ['id', 'company_id', 'name', 'description', 'permissions', 'built_in', 'version', 'created_at'] },
+    csv: ROLE_SHEET,
     create: {
       schema: 'RoleCreate',
       toValues: (input, ctx) => ({

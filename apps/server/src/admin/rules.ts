@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { alarmRules, dispatchRules, roles } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
+import { ALARM_RULE_SHEET, DISPATCH_RULE_SHEET } from './admin-sheets';
 
 type DispatchRow = typeof dispatchRules.$inferSelect;
 type DispatchInsert = typeof dispatchRules.$inferInsert;
@@ -59,15 +60,17 @@ function assertCompany(ctx: ResourceWriteContext, companyId: number | undefined)
 }
 
 /** Work-order dispatch / escalation rules, per company; the contract admits only the platform administrator. */
+const DISPATCH_RULE_OPERATIONS = { list: 'listDispatchRules', get: 'getDispatchRule', create: 'createDispatchRule', update: 'updateDispatchRule', delete: 'deleteDispatchRule', export: 'exportDispatchRulesCsv', import: 'importDispatchRulesCsv' } satisfies ResourceOperationIds;
+
 export function dispatchRuleResource(services: Services) {
-  return defineResource<DispatchRow, DispatchInsert, Schemas['DispatchRule'], Schemas['DispatchRuleCreate'], Schemas['DispatchRuleUpdate']>(services, {
+  return defineResource<DispatchRow, DispatchInsert, Schemas['DispatchRule'], Schemas['DispatchRuleCreate'], Schemas['DispatchRuleUpdate'], typeof DISPATCH_RULE_OPERATIONS>(services, {
     entity: 'dispatch_rule',
-    operationIds: crudOperationIds('DispatchRule', 'DispatchRules'),
+    operationIds: DISPATCH_RULE_OPERATIONS,
     store: {
       table: dispatchRules,
       id: dispatchRules.id,
       version: dispatchRules.version,
-      select: (db, q) => db.select().from(dispatchRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(dispatchRules), listTotal: q.total }).from(dispatchRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(dispatchRules).values(values).returning(),
       update: (db, values, where) =>
         db.update(dispatchRules).set({ ...values, version: sql`${dispatchRules.version} + 1`, updatedAt: new Date() }).where(where).returning(),
@@ -81,12 +84,7 @@ export function dispatchRuleResource(services: Services) {
       search: [dispatchRules.code, dispatchRules.name],
     },
     toDto: toDispatchRule,
-    csv: {
-      columns: [
-        'id', 'company_id', 'code', 'name', 'work_type', 'device_importance', 'equipment_condition', 'accept_minutes', 'accept_reminders',
-        'start_minutes', 'start_reminders', 'check_minutes', 'check_reminders', 'enabled', 'version',
-      ],
-    },
+    csv: DISPATCH_RULE_SHEET,
     create: {
       schema: 'DispatchRuleCreate',
       toValues: (input, ctx) => ({
@@ -133,15 +131,17 @@ export function dispatchRuleResource(services: Services) {
 }
 
 /** Sensor alarm rules: gt / lt need threshold; outside needs threshold_low < threshold_high. */
+const ALARM_RULE_OPERATIONS = { list: 'listAlarmRules', get: 'getAlarmRule', create: 'createAlarmRule', update: 'updateAlarmRule', delete: 'deleteAlarmRule', export: 'exportAlarmRulesCsv', import: 'importAlarmRulesCsv' } satisfies ResourceOperationIds;
+
 export function alarmRuleResource(services: Services) {
-  return defineResource<AlarmRow, AlarmInsert, Schemas['AlarmRule'], Schemas['AlarmRuleCreate'], Schemas['AlarmRuleUpdate']>(services, {
+  return defineResource<AlarmRow, AlarmInsert, Schemas['AlarmRule'], Schemas['AlarmRuleCreate'], Schemas['AlarmRuleUpdate'], typeof ALARM_RULE_OPERATIONS>(services, {
     entity: 'alarm_rule',
-    operationIds: crudOperationIds('AlarmRule', 'AlarmRules'),
+    operationIds: ALARM_RULE_OPERATIONS,
     store: {
       table: alarmRules,
       id: alarmRules.id,
       version: alarmRules.version,
-      select: (db, q) => db.select().from(alarmRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(alarmRules), listTotal: q.total }).from(alarmRules).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(alarmRules).values(values).returning(),
       update: (db, values, where) => db.update(alarmRules).set({ ...values, version: sql`${alarmRules.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(alarmRules).where(where).returning(),
@@ -154,9 +154,7 @@ export function alarmRuleResource(services: Services) {
       search: [alarmRules.code, alarmRules.name, alarmRules.sensorKind],
     },
     toDto: toAlarmRule,
-    csv: {
-      columns: ['id', 'company_id', 'code', 'name', 'sensor_kind', 'level', 'condition', 'threshold', 'threshold_low', 'threshold_high', 'notify_role_ids', 'enabled', 'version'],
-    },
+    csv: ALARM_RULE_SHEET,
     create: {
       schema: 'AlarmRuleCreate',
       toValues: (input, ctx) => ({

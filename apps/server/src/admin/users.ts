@@ -1,18 +1,19 @@
 import { ADMIN_ROLE, mayActOn } from '@om/auth/core';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, getTableColumns } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { ServiceHandlers, Schemas } from '../contract/handler-types';
 import { approvals, corrections, departments, messages, roles, sessions, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { writeIn } from '../resource/write-context';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { signedIn } from '../http/request-context';
 import { hashPassword } from '../session/passwords';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '../session/password-policy';
 import { assertMayActOnUser, callerAuthority, roleAuthority } from './authority';
 import { endSessionsInTransaction } from '../users/disable-user';
+import { USER_SHEET } from './admin-sheets';
 
 type Row = typeof users.$inferSelect;
 type Insert = typeof users.$inferInsert;
@@ -61,15 +62,17 @@ export function assertMayGrant(ctx: ResourceWriteContext, role: { platformAdmin:
   if (role.permissions.includes(ADMIN_ROLE) || !mayActOn(callerAuthority(ctx.auth), roleAuthority(role))) throw ApiError.forbidden();
 }
 
-export function userResource(services: Services): Resource<Row, Schemas['User']> {
-  return defineResource<Row, Insert, Schemas['User'], Schemas['UserCreate'], Schemas['UserUpdate']>(services, {
+const USER_OPERATIONS = { list: 'listUsers', get: 'getUser', create: 'createUser', update: 'updateUser', delete: 'deleteUser', export: 'exportUsersCsv', import: 'importUsersCsv' } satisfies ResourceOperationIds;
+
+export function userResource(services: Services): Resource<Row, Schemas['User'], typeof USER_OPERATIONS> {
+  return defineResource<Row, Insert, Schemas['User'], Schemas['UserCreate'], Schemas['UserUpdate'], typeof USER_OPERATIONS>(services, {
     entity: 'user',
-    operationIds: crudOperationIds('User', 'Users'),
+    operationIds: USER_OPERATIONS,
     store: {
       table: users,
       id: users.id,
       version: users.version,
-      select: (db, q) => db.select().from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(users), listTotal: q.total }).from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(users).values(values).returning(),
       update: (db, values, where) => db.update(users).set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(users).where(where).returning(),
@@ -86,7 +89,7 @@ export function userResource(services: Services): Resource<Row, Schemas['User']>
     },
     toDto: toUser,
     // password_hash never leaves the server: toUser has no such field, so audit entries never hold it.
-    csv: { columns: ['id', 'username', 'name', 'company_id', 'department_id', 'role_id', 'phone', 'email', 'status', 'avatar', 'version', 'created_at'] },
+    csv: USER_SHEET,
     create: {
       schema: 'UserCreate',
       toValues: async (input, ctx) => {

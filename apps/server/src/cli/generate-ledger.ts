@@ -6,6 +6,7 @@ import { companies, users } from '../db/schema';
 import { spareDocuments, spareLedger, spareLocations, spareParts, spareStock } from '../db/spare-schema';
 import { ensureDefaultHostConfigs } from '../host-config/default-host-configs';
 import { isDatabaseEmpty, seedDemoData } from '../seed/seed-demo';
+import { rebuildStockMonths } from '../spare/stock-balances';
 
 const USAGE = 'usage: spare:generate-ledger [--rows 1000000] [--company ID] [--batch 100000]';
 
@@ -24,7 +25,8 @@ const numArray = (values: readonly number[]) => sql.raw(`array[${values.map((val
  * INSERT … SELECT generate_series, spread evenly over the last two years: the company's parts over its
  * locations, every slot receiving 2 three times and giving 1 once per round (so no slot goes below
  * zero), each batch owned by one confirmed document. Then the stock rows are set to the ledger's sums
- * and the tables analysed. On an empty database it first seeds the demo tenant.
+ * and the stored month balances of the stock report recomputed from the ledger (one transaction), and the
+ * tables analysed. On an empty database it first seeds the demo tenant.
  */
 export async function generateLedger(
   db: Database,
@@ -79,13 +81,17 @@ export async function generateLedger(
     });
     progress(`  ${to.toLocaleString('en-US')} / ${options.rows.toLocaleString('en-US')}`);
   }
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
     insert into ${spareStock} (company_id, part_id, warehouse_id, location_id, batch, quantity, updated_at)
     select company_id, part_id, warehouse_id, location_id, batch, sum(quantity), now() from ${spareLedger} where company_id = ${companyId}
     group by company_id, part_id, warehouse_id, location_id, batch having sum(quantity) > 0
     on conflict (part_id, warehouse_id, location_id, batch) do update set quantity = excluded.quantity, updated_at = excluded.updated_at`);
+    await rebuildStockMonths(tx, companyId);
+  });
   await db.execute(sql`vacuum analyze spare_ledger`);
   await db.execute(sql`vacuum analyze spare_stock`);
+  await db.execute(sql`vacuum analyze spare_stock_months`);
   return { companyId, rows: options.rows, ms: Date.now() - started };
 }
 

@@ -20,9 +20,10 @@ describe('resource declarations and the contract', () => {
       const paths = Object.values(spec['paths'] as Record<string, Record<string, { operationId?: string; parameters?: { name?: string; schema?: { enum?: string[] }; $ref?: string }[] }>>);
       const operations = paths.flatMap((item) => Object.values(item));
       const resources = [...Object.values(adminResources(t.services)), ...Object.values(deviceResources(t.services)), ...Object.values(documentResources(t.services))];
-      // The ledger's list is its own handler (src/devices/device-handlers.ts); devices-flows.spec checks its sort enum.
-      for (const resource of resources.filter((candidate) => candidate.operationIds.list !== undefined)) {
-        const list = operations.find((op) => op.operationId === resource.operationIds.list);
+      // The ledger's list runs the device resource's list path with its own page (listWith); devices-flows.spec checks its sort enum.
+      const listOf = (ids: object) => ('list' in ids && typeof ids.list === 'string' ? ids.list : undefined);
+      for (const resource of resources.filter((candidate) => listOf(candidate.operationIds) !== undefined)) {
+        const list = operations.find((op) => op.operationId === listOf(resource.operationIds));
         const sort = list?.parameters?.find((parameter) => parameter.name === 'sort');
         const declared = resource.sortKeys.flatMap((key) => [`+${key}`, `-${key}`]).sort();
         const components = spec['components'] as { parameters: Record<string, { schema?: { enum?: string[] } }> };

@@ -4,7 +4,9 @@ import {
   MESSAGE_TYPE_VALUES, RECORD_STATUS_VALUES, SENSOR_KIND_VALUES, SPECIAL_EQUIPMENT_CATEGORY_VALUES, WORK_ORDER_STATE_VALUES, WORK_ORDER_TRANSITION_ACTION_VALUES, WORK_TYPE_VALUES,
   SCHEDULE_KIND_VALUES, CYCLE_UNIT_VALUES, PLAN_STATUS_VALUES, TASK_STATUS_VALUES,
   PURCHASE_ORDER_STATUS_VALUES, PURCHASE_REQUEST_STATUS_VALUES, PURCHASE_REQUEST_SOURCE_VALUES, SUPPLY_ORDER_STATUS_VALUES,
+  FILE_PURPOSE_VALUES, DOCUMENT_VISIBILITY_VALUES,
 } from '@om/api/enums';
+import * as documentsSchema from '../db/documents-schema';
 import * as purchasing from '../db/purchasing-schema';
 import * as schema from '../db/schema';
 
@@ -60,5 +62,14 @@ describe('purchasing enumerations and the contract', () => {
   ];
   it.each(pairs.map(([column, values]) => [column.enumName, column.enumValues, values] as const))('%s stores the contract values', (_name, stored, contract) => {
     expect([...stored]).toEqual([...contract]);
+  });
+});
+
+describe('file store enumerations and the contract', () => {
+  it.each([
+    [documentsSchema.filePurpose, FILE_PURPOSE_VALUES],
+    [documentsSchema.documentVisibility, DOCUMENT_VISIBILITY_VALUES],
+  ] as const)('%s stores the contract values', (column, contract) => {
+    expect([...column.enumValues]).toEqual([...contract]);
   });
 });

@@ -23,9 +23,12 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>;
 }>;
 
+/** A JSON answer is its envelope; a file (CSV, .xlsx, an image) is sent through the reply. */
+export type AnswerOf<K extends OperationId> = [SuccessBody<K>] extends [never] ? FastifyReply : SuccessBody<K>;
+
 export type OperationHandler<K extends OperationId> = (
   request: OperationRequest<K>,
   reply: FastifyReply,
-) => Promise<SuccessBody<K>>;
+) => Promise<AnswerOf<K>>;
 
 export type ServiceHandlers = { [K in OperationId]: OperationHandler<K> };

@@ -57,13 +57,14 @@ onPostgres('a frozen PostgreSQL', () => {
     } finally {
       for (const pid of pids) process.kill(pid, 'SIGCONT');
     }
+    // Recovery is bounded by attempts, not by a clock: a busy machine may need a few more of them.
     let recovered = 0;
-    for (let attempt = 0; attempt < 50 && recovered === 0; attempt += 1) {
+    for (let attempt = 0; attempt < 150 && recovered === 0; attempt += 1) {
       const health = await t.app.inject({ url: '/api/health' });
       if (health.statusCode === 200) recovered = attempt + 1;
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(recovered).toBeGreaterThan(0);
     expect((await t.app.inject({ url: '/api/devices?limit=1', headers: bearer(token) })).statusCode).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });

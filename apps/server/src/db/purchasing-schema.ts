@@ -23,6 +23,19 @@ const companyId = () =>
     .references(() => companies.id);
 const day = (name: string) => date(name, { mode: 'string' });
 
+/** The columns every line table has: company, line number, part, quantity, unit price and amount. */
+const lineColumns = () => ({
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  lineNo: integer('line_no').notNull(),
+  partId: integer('part_id')
+    .notNull()
+    .references(() => spareParts.id),
+  quantity: quantity('quantity').notNull(),
+  unitPrice: price('unit_price').notNull().default('0'),
+  amount: amount('amount').notNull().default('0'),
+});
+
 export const purchaseOrderStatus = pgEnum('purchase_order_status', ['draft', 'submitted', 'approved', 'ordered', 'partly_received', 'received', 'closed', 'cancelled']);
 export const purchaseRequestStatus = pgEnum('purchase_request_status', ['draft', 'submitted', 'approved', 'rejected', 'converted', 'cancelled']);
 export const purchaseRequestSource = pgEnum('purchase_request_source', ['manual', 'warning']);
@@ -165,19 +178,11 @@ export const purchaseOrders = pgTable(
 export const purchaseRequestLines = pgTable(
   'purchase_request_lines',
   {
-    id: serial('id').primaryKey(),
-    companyId: companyId(),
+    ...lineColumns(),
     requestId: integer('request_id')
       .notNull()
       .references(() => purchaseRequests.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => spareParts.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
-    quantity: quantity('quantity').notNull(),
-    unitPrice: price('unit_price').notNull().default('0'),
-    amount: amount('amount').notNull().default('0'),
     orderId: integer('order_id').references(() => purchaseOrders.id),
   },
   (table) => [index('purchase_request_lines_request_idx').on(table.requestId, table.lineNo), check('purchase_request_lines_quantity_positive', sql`${table.quantity} > 0`)],
@@ -186,19 +191,11 @@ export const purchaseRequestLines = pgTable(
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    id: serial('id').primaryKey(),
-    companyId: companyId(),
+    ...lineColumns(),
     orderId: integer('order_id')
       .notNull()
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => spareParts.id),
-    quantity: quantity('quantity').notNull(),
     receivedQuantity: quantity('received_quantity').notNull().default(0),
-    unitPrice: price('unit_price').notNull().default('0'),
-    amount: amount('amount').notNull().default('0'),
   },
   (table) => [
     index('purchase_order_lines_order_idx').on(table.orderId, table.lineNo),
@@ -264,21 +261,13 @@ export const supplyOrders = pgTable(
 export const supplyOrderLines = pgTable(
   'supply_order_lines',
   {
-    id: serial('id').primaryKey(),
-    companyId: companyId(),
+    ...lineColumns(),
     orderId: integer('order_id')
       .notNull()
       .references(() => supplyOrders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => spareParts.id),
     locationId: integer('location_id')
       .notNull()
       .references(() => spareLocations.id),
-    quantity: quantity('quantity').notNull(),
-    unitPrice: price('unit_price').notNull().default('0'),
-    amount: amount('amount').notNull().default('0'),
   },
   (table) => [index('supply_order_lines_order_idx').on(table.orderId, table.lineNo), check('supply_order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );

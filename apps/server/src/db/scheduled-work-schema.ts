@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, deviceTypes, dispatchRules, users } from './schema';
+import { companies, devices, deviceTypes, dispatchRules, repairOrders, users } from './schema';
 
 // Inspection, maintenance and overhaul: one engine, `kind` tells them apart (see src/scheduled-work).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -8,7 +8,7 @@ const timestamps = {
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 };
-/** A wall-clock time of the server's time zone (no offset): cycles are calendar arithmetic on it. */
+/** A wall-clock time of the company's time zone (no offset): cycles are calendar arithmetic on it. */
 const localTime = (name: string) => timestamp(name, { withTimezone: false, mode: 'string', precision: 0 });
 
 export const scheduleKind = pgEnum('schedule_kind', ['inspection', 'maintain', 'overhaul']);
@@ -196,5 +196,39 @@ export const workTasks = pgTable(
     index('work_tasks_deadlines_idx')
       .on(table.acceptDueAt, table.startDueAt, table.completeDueAt)
       .where(sql`${table.dispatchRuleId} is not null and ${table.status} in ('assigned', 'accepted', 'started')`),
+  ],
+);
+
+/**
+ * A repair work order raised from one abnormal result (device × item) of a task: the link both ways
+ * (the task page shows the order, the order shows where it came from). Unique per (task, device, item),
+ * so raising it again answers the existing order.
+ */
+export const workTaskRepairOrders = pgTable(
+  'work_task_repair_orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: scheduleKind('kind').notNull(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => workTasks.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    repairOrderId: integer('repair_order_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('work_task_repair_orders_result_key').on(table.taskId, table.deviceId, table.itemKey),
+    index('work_task_repair_orders_order_idx').on(table.repairOrderId),
+    index('work_task_repair_orders_company_idx').on(table.companyId, table.createdAt),
   ],
 );

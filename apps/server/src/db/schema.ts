@@ -41,6 +41,8 @@ export const companies = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     status: recordStatus('status').notNull().default('active'),
+    /** IANA time zone of the company's local clock (due dates, "today", calendars); null = the server's (TZ). */
+    timeZone: text('time_zone'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -241,7 +243,7 @@ export const departments = pgTable(
   ],
 );
 
-export const approvalKind = pgEnum('approval_kind', ['transfer', 'purchase', 'vehicle', 'correction', 'other']);
+export const approvalKind = pgEnum('approval_kind', ['transfer', 'purchase', 'vehicle', 'correction', 'other', 'spare_pick']);
 export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected', 'withdrawn']);
 
 export interface ApprovalStep {
@@ -470,10 +472,12 @@ export const devices = pgTable(
     // Kept by triggers on devices (parent_id) and device_sensors: the list answers them without counting.
     childCount: integer('child_count').notNull().default(0),
     sensorCount: integer('sensor_count').notNull().default(0),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || model)`),
+    /** The name's pinyin search key (src/search/pinyin-key.ts), written with the name; part of the search text. */
+    pinyin: text('pinyin').notNull().default(''),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || model || ' ' || pinyin)`),
     searchGrams: text('search_grams')
       .array()
-      .generatedAlwaysAs(sql`om_grams(name || ' ' || model)`),
+      .generatedAlwaysAs(sql`om_grams(name || ' ' || model || ' ' || pinyin)`),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -814,3 +818,6 @@ export * from './scheduled-work-schema';
 
 // Running imports and their progress (src/resource/sheets).
 export * from './sheets-schema';
+
+// Deleted records kept for their undo (src/resource/restore).
+export * from './restore-schema';

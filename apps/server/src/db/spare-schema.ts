@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, boolean, check, jsonb, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, recordStatus, regions, users } from './schema';
+import { type AnyPgColumn, bigserial, boolean, check, date, jsonb, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { approvals, companies, recordStatus, regions, users } from './schema';
 
 /**
  * The spare-parts stores (src/spare). Quantities are numeric(14,3) read as numbers; on-hand stock is one
@@ -17,10 +17,10 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 
 export const spareDocumentKind = pgEnum('spare_document_kind', ['in', 'out', 'supply']);
 export const spareDocumentReason = pgEnum('spare_document_reason', [
-  'purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply',
+  'purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply', 'stocktake_loss',
 ]);
 export const spareDocumentStatus = pgEnum('spare_document_status', ['draft', 'confirmed']);
-export const sparePickStatus = pgEnum('spare_pick_status', ['pending', 'approved', 'rejected', 'fulfilled']);
+export const sparePickStatus = pgEnum('spare_pick_status', ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled']);
 
 export const spareWarehouses = pgTable(
   'spare_warehouses',
@@ -237,6 +237,31 @@ export const spareLedger = pgTable(
   ],
 );
 
+/**
+ * The stored balances of the stock report (src/spare/stock-balances.ts): the net movement of a part in a
+ * warehouse per calendar month (UTC), quantity and value (Σ quantity × the movement's unit price, exact),
+ * written in the transaction of every ledger row. The closing balance of a month is the sum of its row
+ * and the rows before it; on-hand at an instant = the closing balance of the month before + the ledger
+ * rows of its month up to it (or the closing balance of its month − the ledger rows after it).
+ */
+export const spareStockMonths = pgTable(
+  'spare_stock_months',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    partId: integer('part_id').notNull().references(() => spareParts.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => spareWarehouses.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { mode: 'number' }).notNull().default(0),
+    value: numeric('value', { mode: 'number' }).notNull().default(0),
+    movements: integer('movements').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partId, table.warehouseId, table.month] }),
+    index('spare_stock_months_company_month_idx').on(table.companyId, table.month, table.warehouseId, table.partId),
+  ],
+);
+
 export interface SparePickLineValue {
   part_id: number;
   quantity: number;
@@ -258,12 +283,68 @@ export const sparePicks = pgTable(
     decidedAt: at('decided_at'),
     decisionComment: text('decision_comment').notNull().default(''),
     documentId: integer('document_id').references(() => spareDocuments.id),
+    approvalId: integer('approval_id').references(() => approvals.id),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
+    index('spare_picks_approval_idx').on(table.approvalId),
     index('spare_picks_company_idx').on(table.companyId, table.id),
     index('spare_picks_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('spare_picks_company_status_idx').on(table.companyId, table.status, table.id),
+  ],
+);
+
+/**
+ * A stock-take of a warehouse (optionally one area or location and one category): draft = open,
+ * confirmed = its differences were booked as the linked stock-in (surplus) and stock-out (loss).
+ */
+export const spareStocktakes = pgTable(
+  'spare_stocktakes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => spareWarehouses.id),
+    locationId: integer('location_id').references(() => spareLocations.id),
+    categoryId: integer('category_id').references(() => spareCategories.id),
+    status: spareDocumentStatus('status').notNull().default('draft'),
+    remark: text('remark').notNull().default(''),
+    lineCount: integer('line_count').notNull().default(0),
+    countedCount: integer('counted_count').notNull().default(0),
+    inDocumentId: integer('in_document_id').references(() => spareDocuments.id),
+    outDocumentId: integer('out_document_id').references(() => spareDocuments.id),
+    createdBy: integer('created_by').notNull(),
+    confirmedBy: integer('confirmed_by'),
+    confirmedAt: at('confirmed_at'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('spare_stocktakes_company_idx').on(table.companyId, table.id),
+    index('spare_stocktakes_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('spare_stocktakes_company_confirmed_idx').on(table.companyId, table.confirmedAt, table.id),
+    index('spare_stocktakes_warehouse_idx').on(table.warehouseId, table.status),
+  ],
+);
+
+/** One stock slot of a stock-take: expected at creation, counted by the storekeeper, booked at confirmation. */
+export const spareStocktakeLines = pgTable(
+  'spare_stocktake_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    stocktakeId: integer('stocktake_id').notNull().references(() => spareStocktakes.id, { onDelete: 'cascade' }),
+    partId: integer('part_id').notNull().references(() => spareParts.id),
+    locationId: integer('location_id').notNull().references(() => spareLocations.id),
+    batch: text('batch').notNull().default(''),
+    expected: quantity('expected').notNull(),
+    counted: quantity('counted'),
+    onHandAtConfirm: quantity('on_hand_at_confirm'),
+    booked: quantity('booked'),
+  },
+  (table) => [
+    uniqueIndex('spare_stocktake_lines_slot_key').on(table.stocktakeId, table.partId, table.locationId, table.batch),
+    index('spare_stocktake_lines_part_idx').on(table.partId),
+    check('spare_stocktake_lines_counted_nonnegative', sql`${table.counted} >= 0`),
   ],
 );

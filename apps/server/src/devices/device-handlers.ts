@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { ServiceHandlers } from '../contract/handler-types';
 import { type DeviceFile, deviceEvents, devices, roles, users } from '../db/schema';
@@ -16,27 +16,9 @@ import { raiseFault } from '../repair/raise-fault';
 import { recordDeviceEvents } from './device-events';
 import { DEVICE_FILES_PER_DEVICE, deviceFileKind } from './device-files';
 import { releaseFile, takeFile } from '../files/stored-files';
-import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summarise } from './device-query';
-import { type DeviceRow, devicesByIds, stationPath, toDevice, withNames } from './device-rows';
-import { DEVICE_DEFAULT_SORT, DEVICE_SORTABLE, type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-const MAX_LIMIT = 100;
-
-function positive(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-function sortOf(query: Record<string, unknown>) {
-  const sort = typeof query['sort'] === 'string' && query['sort'] !== '' ? query['sort'] : DEVICE_DEFAULT_SORT;
-  const match = /^([+-]?)([a-z_]+)$/.exec(sort);
-  const column = match ? DEVICE_SORTABLE[match[2] ?? ''] : undefined;
-  if (!match || !column) {
-    throw ApiError.field('sort', 'validation.enum', { values: Object.keys(DEVICE_SORTABLE).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
-  }
-  return { column, name: match[2] ?? 'id', descending: match[1] === '-' };
-}
+import { deviceQuery, deviceSummary } from './device-query';
+import { type DeviceRow, devicesByIds, stationPath, toDevice } from './device-rows';
+import { type DeviceResource, lifecycleEvents, lockVisibleDevices, stationOf } from './devices';
 
 /** Station staff: active users of the company whose role may view repairList or deviceList (the platform role is not staff). */
 export async function stationStaff(ctx: ResourceWriteContext | { tx: ResourceWriteContext['tx'] }, companyId: number, except: number): Promise<number[]> {
@@ -54,7 +36,7 @@ export function deviceHandlers(
 ): Pick<
   ServiceHandlers,
   'getDeviceSummary' | 'bulkChangeDevices' | 'getDeviceLabels' | 'getDeviceHistory' | 'reportDeviceFault' | 'uploadDeviceFile' | 'deleteDeviceFile'
-> & { listDevices: Handler } {
+> {
   const { db } = services;
 
   /** A device write of the module's own (not the resource pipeline): scope, row lock, audit with before/after. */
@@ -89,39 +71,6 @@ export function deviceHandlers(
     writeIn(services, request, async (ctx) => work({ ...ctx, visibility: await resource.visibility(ctx.tx, ctx.auth) }));
 
   return {
-    // The ledger's hot path: an index-ordered page of ids, its rows by id, the total from device_counts.
-    async listDevices(request) {
-      const ctx = await resource.readContext(request);
-      const page = positive(ctx.query['page']) ?? 1;
-      const limit = Math.min(positive(ctx.query['limit']) ?? 20, MAX_LIMIT);
-      const offset = (page - 1) * limit;
-      const sort = sortOf(ctx.query);
-      const query = await deviceQuery(ctx);
-      const wantSummary = ctx.query['include'] === 'summary';
-      const order = { name: sort.name, descending: sort.descending };
-      let found: JsonPage;
-      let counted: { total: number; exact: boolean } | undefined;
-      if (query.keyword) {
-        const matches = await keywordPage(db, query, query.keyword, sort, limit, offset);
-        found = matches;
-        counted = { total: matches.total, exact: matches.exact };
-      } else {
-        // One statement: the page (index-ordered per company) and, when device_counts can answer, the figures.
-        found = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, order, query.countable ? query.filters : undefined);
-      }
-      const items = (await withNames(db, found.items, found.parents)).map(toDevice);
-      if (found.groups) {
-        const summary = summarise(found.groups);
-        return ok({ items, total: summary.total, total_exact: true, ...(wantSummary ? { summary } : {}) });
-      }
-      if (wantSummary) {
-        const summary = await deviceSummary(db, query);
-        return ok({ items, total: summary.total, total_exact: true, summary });
-      }
-      const { total, exact } = counted ?? (await deviceTotal(db, query));
-      return ok({ items, total, total_exact: exact });
-    },
-
     async getDeviceSummary(request) {
       const ctx = await resource.readContext(request);
       return ok(await deviceSummary(db, await deviceQuery(ctx)));

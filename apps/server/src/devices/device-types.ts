@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { executeRows, integers } from '../db/raw';
@@ -6,7 +6,7 @@ import { deviceCounts, devices, deviceTypes } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from '../admin/tree';
 import { invalidateDeviceNames } from './device-names';
@@ -14,7 +14,7 @@ import { assertSubtreeKeysUnique, effectiveTemplate, normaliseTemplate, type Typ
 
 type Row = typeof deviceTypes.$inferSelect;
 type Insert = typeof deviceTypes.$inferInsert;
-export type DeviceTypeResource = Resource<Row, Schemas['DeviceType']>;
+export type DeviceTypeResource = Resource<Row, Schemas['DeviceType'], typeof DEVICE_TYPE_OPERATIONS>;
 
 export function toDeviceType(row: Row): Schemas['DeviceType'] {
   return {
@@ -70,15 +70,17 @@ async function assertTemplates(ctx: ResourceWriteContext, companyId: number, cha
  * The device type tree: code unique per company, moving a type moves its subtree (never under itself),
  * templates checked and inherited (a key appears once along any ancestry), delete only of an unused leaf.
  */
+const DEVICE_TYPE_OPERATIONS = { list: 'listDeviceTypes', get: 'getDeviceType', create: 'createDeviceType', update: 'updateDeviceType', delete: 'deleteDeviceType' } satisfies ResourceOperationIds;
+
 export function deviceTypeResource(services: Services): DeviceTypeResource {
-  return defineResource<Row, Insert, Schemas['DeviceType'], Schemas['DeviceTypeCreate'], Schemas['DeviceTypeUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['DeviceType'], Schemas['DeviceTypeCreate'], Schemas['DeviceTypeUpdate'], typeof DEVICE_TYPE_OPERATIONS>(services, {
     entity: 'device_type',
-    operationIds: { list: 'listDeviceTypes', get: 'getDeviceType', create: 'createDeviceType', update: 'updateDeviceType', delete: 'deleteDeviceType' },
+    operationIds: DEVICE_TYPE_OPERATIONS,
     store: {
       table: deviceTypes,
       id: deviceTypes.id,
       version: deviceTypes.version,
-      select: (db, q) => db.select().from(deviceTypes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(deviceTypes), listTotal: q.total }).from(deviceTypes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(deviceTypes).values(values).returning(),
       update: (db, values, where) =>
         db.update(deviceTypes).set({ ...values, version: sql`${deviceTypes.version} + 1`, updatedAt: new Date() }).where(where).returning(),

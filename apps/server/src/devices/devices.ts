@@ -6,17 +6,17 @@ import { executeRows } from '../db/raw';
 import { devices, deviceTypes, regions, specialEquipment } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee, type Visibility } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
-import { releaseFiles } from '../files/stored-files';
 import { recordDeviceEvents, type NewDeviceEvent } from './device-events';
 import { deviceFilters, deviceScopeParams, keywordCondition } from './device-query';
 import { type DeviceInsert, type DeviceRow, devicesByIds, devicesWhere, selectDevices, toDevice } from './device-rows';
 import { DEVICE_SHEET } from './device-sheet';
 import { typesOf } from './device-types';
 import { checkAttributes, effectiveTemplate } from './templates';
+import { pinyinKey } from '../search/pinyin-key';
 
-export type DeviceResource = Resource<DeviceRow, Schemas['Device']>;
+export type DeviceResource = Resource<DeviceRow, Schemas['Device'], typeof DEVICE_OPERATIONS>;
 
 /** Sort keys of the ledger (each backed by a (company_id, column, id) index; code by the unique one). */
 export const DEVICE_SORTABLE: Record<string, PgColumn> = {
@@ -109,10 +109,12 @@ export function lifecycleEvents(before: DeviceRow | undefined, after: DeviceRow,
   return events;
 }
 
+const DEVICE_OPERATIONS = { get: 'getDevice', create: 'createDevice', update: 'updateDevice', delete: 'deleteDevice', export: 'exportDevicesCsv', import: 'importDevicesCsv' } satisfies ResourceOperationIds;
+
 export function deviceResource(services: Services): DeviceResource {
-  return defineResource<DeviceRow, DeviceInsert, Schemas['Device'], Schemas['DeviceCreate'], Schemas['DeviceUpdate']>(services, {
+  return defineResource<DeviceRow, DeviceInsert, Schemas['Device'], Schemas['DeviceCreate'], Schemas['DeviceUpdate'], typeof DEVICE_OPERATIONS>(services, {
     entity: 'device',
-    operationIds: { get: 'getDevice', create: 'createDevice', update: 'updateDevice', delete: 'deleteDevice', export: 'exportDevicesCsv', import: 'importDevicesCsv' },
+    operationIds: DEVICE_OPERATIONS,
     store: {
       table: devices,
       id: devices.id,
@@ -152,6 +154,7 @@ export function deviceResource(services: Services): DeviceResource {
           companyId: station.companyId,
           code: input.code.trim(),
           name: input.name.trim(),
+          pinyin: pinyinKey(input.name.trim()),
           typeId: input.type_id,
           model: input.model?.trim() ?? '',
           manufacturer: input.manufacturer?.trim() ?? '',
@@ -175,6 +178,7 @@ export function deviceResource(services: Services): DeviceResource {
         const values: Partial<DeviceInsert> = {
           code: input.code?.trim(),
           name: input.name?.trim(),
+          pinyin: input.name === undefined ? undefined : pinyinKey(input.name.trim()),
           typeId: input.type_id,
           model: input.model?.trim(),
           manufacturer: input.manufacturer?.trim(),
@@ -211,8 +215,9 @@ export function deviceResource(services: Services): DeviceResource {
       if (values.name !== undefined && !values.name) throw ApiError.field('name', 'validation.empty');
       if (values.parentId && values.parentId !== before?.parentId) await assertParent(ctx, companyId, values.parentId, before?.id);
     },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'device',
     async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'device', change.before.id);
       if (!change.after) return;
       await recordDeviceEvents(ctx.tx, lifecycleEvents(change.before, change.after, ctx.auth.userId));
     },

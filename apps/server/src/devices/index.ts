@@ -1,14 +1,12 @@
 import { holdsAction } from '@om/auth/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerReader } from '../files/file-handlers';
 import type { Services } from '../services';
 import { deviceHandlers } from './device-handlers';
+import { deviceListPage } from './device-list';
 import { deviceTypeResource, deviceTypeTreeHandlers } from './device-types';
 import { deviceResource } from './devices';
 import { sensorHandlers, sensorResource } from './sensors';
 import { specialEquipmentResource } from './special-equipment';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The device ledger's resources (see src/resource/define-resource.ts), declared once each. */
 export function deviceResources(services: Services) {
@@ -20,17 +18,18 @@ export function deviceResources(services: Services) {
   };
 }
 
-export function deviceModuleHandlers(services: Services): Record<string, Handler> {
+export function deviceModuleHandlers(services: Services) {
   const r = deviceResources(services);
-  const handlers: Record<string, Handler> = {};
-  for (const resource of Object.values(r)) Object.assign(handlers, resource.handlers);
-  Object.assign(
-    handlers,
-    deviceTypeTreeHandlers(services, r.deviceTypes),
-    deviceHandlers(services, r.devices),
-    sensorHandlers(services, r.sensors, r.devices),
-  );
-  return handlers;
+  return {
+    ...r.deviceTypes.handlers,
+    ...r.devices.handlers,
+    listDevices: r.devices.listWith(deviceListPage),
+    ...r.sensors.handlers,
+    ...r.specialEquipment.handlers,
+    ...deviceTypeTreeHandlers(services, r.deviceTypes),
+    ...deviceHandlers(services, r.devices),
+    ...sensorHandlers(services, r.sensors, r.devices),
+  };
 }
 
 /** Who may read a device's photos and documents: deviceList or deviceDetails (view), the device visible. */

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { deviceSensors } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { DeviceResource } from './devices';
@@ -12,7 +12,7 @@ type Row = typeof deviceSensors.$inferSelect;
 type Insert = typeof deviceSensors.$inferInsert;
 /** A sensor's create body with the device from the path. */
 type SensorInput = Schemas['SensorCreate'] & { device_id: number; company_id: number };
-export type SensorResource = Resource<Row, Schemas['Sensor']>;
+export type SensorResource = Resource<Row, Schemas['Sensor'], typeof SENSOR_OPERATIONS>;
 
 export function toSensor(row: Row): Schemas['Sensor'] {
   return {
@@ -65,15 +65,17 @@ function isSensorInput(input: unknown): input is SensorInput {
 }
 
 /** Sensors of devices: key unique per device, thresholds ordered, company from the device. */
+const SENSOR_OPERATIONS = { get: 'getSensor', update: 'updateSensor', delete: 'deleteSensor' } satisfies ResourceOperationIds;
+
 export function sensorResource(services: Services): SensorResource {
-  return defineResource<Row, Insert, Schemas['Sensor'], SensorInput, Schemas['SensorUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['Sensor'], SensorInput, Schemas['SensorUpdate'], typeof SENSOR_OPERATIONS>(services, {
     entity: 'sensor',
-    operationIds: { get: 'getSensor', update: 'updateSensor', delete: 'deleteSensor' },
+    operationIds: SENSOR_OPERATIONS,
     store: {
       table: deviceSensors,
       id: deviceSensors.id,
       version: deviceSensors.version,
-      select: (db, q) => db.select().from(deviceSensors).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(deviceSensors), listTotal: q.total }).from(deviceSensors).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(deviceSensors).values(values).returning(),
       update: (db, values, where) =>
         db.update(deviceSensors).set({ ...values, version: sql`${deviceSensors.version} + 1`, updatedAt: new Date() }).where(where).returning(),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -8,8 +8,10 @@ import { translate } from '../i18n/catalog';
 import type { LatestMessageCache } from '../messages/latest-message-cache';
 import { type NewMessage, storeMessages } from '../messages/message-store';
 import { canSee } from '../org/company-scope';
-import { crudOperationIds, defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
+import { NO_TOTAL } from '../resource/list-query';
+import { SPECIAL_EQUIPMENT_SHEET } from './special-equipment-sheet';
 
 /** Rows due within this many days (or overdue) are `due_soon` and get the daily reminder. */
 export const DUE_SOON_DAYS = 30;
@@ -40,9 +42,10 @@ export function dueState(nextInspectionOn: string, today: string): Schemas['DueS
   return days < 0 ? 'overdue' : days <= DUE_SOON_DAYS ? 'due_soon' : 'ok';
 }
 
-function selectSpecial(db: Database) {
+function selectSpecial(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: specialEquipment,
       deviceCode: sql<string>`coalesce(${devices.code}, '')`,
       deviceName: sql<string>`coalesce(${devices.name}, '')`,
@@ -56,7 +59,7 @@ function selectSpecial(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSpecial>['execute']>>[number];
 type Insert = typeof specialEquipment.$inferInsert;
-export type SpecialEquipmentResource = Resource<Row, Schemas['SpecialEquipment']>;
+export type SpecialEquipmentResource = Resource<Row, Schemas['SpecialEquipment'], typeof SPECIAL_EQUIPMENT_OPERATIONS>;
 
 async function byIds(db: Database, ids: readonly number[]): Promise<Row[]> {
   return ids.length ? selectSpecial(db).where(inArray(specialEquipment.id, [...ids])) : [];
@@ -99,15 +102,17 @@ async function assertResponsible(ctx: ResourceWriteContext, companyId: number, i
 }
 
 /** Special equipment: a visible device's certificate with its next inspection date; the company is the device's. */
+const SPECIAL_EQUIPMENT_OPERATIONS = { list: 'listSpecialEquipment', get: 'getSpecialEquipment', create: 'createSpecialEquipment', update: 'updateSpecialEquipment', delete: 'deleteSpecialEquipment', export: 'exportSpecialEquipmentCsv', import: 'importSpecialEquipmentCsv' } satisfies ResourceOperationIds;
+
 export function specialEquipmentResource(services: Services): SpecialEquipmentResource {
-  return defineResource<Row, Insert, Schemas['SpecialEquipment'], Schemas['SpecialEquipmentCreate'], Schemas['SpecialEquipmentUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['SpecialEquipment'], Schemas['SpecialEquipmentCreate'], Schemas['SpecialEquipmentUpdate'], typeof SPECIAL_EQUIPMENT_OPERATIONS>(services, {
     entity: 'special_equipment',
-    operationIds: crudOperationIds('SpecialEquipment', 'SpecialEquipment'),
+    operationIds: SPECIAL_EQUIPMENT_OPERATIONS,
     store: {
       table: specialEquipment,
       id: specialEquipment.id,
       version: specialEquipment.version,
-      select: (db, q) => selectSpecial(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectSpecial(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => byIds(db, (await db.insert(specialEquipment).values(values).returning({ id: specialEquipment.id })).map((row) => row.id)),
       update: async (db, values, where) =>
         byIds(
@@ -150,12 +155,7 @@ export function specialEquipmentResource(services: Services): SpecialEquipmentRe
       search: [specialEquipment.certificateNo, specialEquipment.inspectingBody, specialEquipment.remark],
     },
     toDto: (row) => toSpecialEquipment(row),
-    csv: {
-      columns: [
-        'id', 'device_id', 'device_code', 'device_name', 'station_title', 'category', 'certificate_no', 'inspecting_body', 'last_inspected_on', 'next_inspection_on',
-        'responsible_user_ids', 'remark', 'due_state', 'company_id', 'version',
-      ],
-    },
+    csv: SPECIAL_EQUIPMENT_SHEET,
     create: {
       schema: 'SpecialEquipmentCreate',
       toValues: async (input, ctx) => {

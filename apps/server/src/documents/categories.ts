@@ -1,17 +1,17 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { documentCategories, documents } from '../db/documents-schema';
 import { executeRows, integers } from '../db/raw';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from '../admin/tree';
 
 type Row = typeof documentCategories.$inferSelect;
 type Insert = typeof documentCategories.$inferInsert;
-export type CategoryResource = Resource<Row, Schemas['DocumentCategory']>;
+export type CategoryResource = Resource<Row, Schemas['DocumentCategory'], typeof CATEGORY_OPERATIONS>;
 
 export function toCategory(row: Row): Schemas['DocumentCategory'] {
   return {
@@ -43,15 +43,17 @@ async function assertNameFree(ctx: ResourceWriteContext, companyId: number, pare
 }
 
 /** The document category tree: names unique among siblings, moves never under the node itself, delete only when empty. */
+const CATEGORY_OPERATIONS = { list: 'listDocumentCategories', get: 'getDocumentCategory', create: 'createDocumentCategory', update: 'updateDocumentCategory', delete: 'deleteDocumentCategory' } satisfies ResourceOperationIds;
+
 export function categoryResource(services: Services): CategoryResource {
-  return defineResource<Row, Insert, Schemas['DocumentCategory'], Schemas['DocumentCategoryCreate'], Schemas['DocumentCategoryUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['DocumentCategory'], Schemas['DocumentCategoryCreate'], Schemas['DocumentCategoryUpdate'], typeof CATEGORY_OPERATIONS>(services, {
     entity: 'document_category',
-    operationIds: { list: 'listDocumentCategories', get: 'getDocumentCategory', create: 'createDocumentCategory', update: 'updateDocumentCategory', delete: 'deleteDocumentCategory' },
+    operationIds: CATEGORY_OPERATIONS,
     store: {
       table: documentCategories,
       id: documentCategories.id,
       version: documentCategories.version,
-      select: (db, q) => db.select().from(documentCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(documentCategories), listTotal: q.total }).from(documentCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(documentCategories).values(values).returning(),
       update: (db, values, where) =>
         db.update(documentCategories).set({ ...values, version: sql`${documentCategories.version} + 1`, updatedAt: new Date() }).where(where).returning(),

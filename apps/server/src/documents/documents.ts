@@ -7,16 +7,17 @@ import { documentCategories, documents, documentVersions, storedFiles } from '..
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { holdsAction } from '@om/auth/core';
 import { isRecord } from '../util/is-record';
-import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
+import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { categorySubtree } from './categories';
 import { assertDepartmentOf, assertDevicesOf, assertDeviceTypesOf, departmentOf } from './references';
 import { keywordCondition, searchTextOf } from './search';
+import { NO_TOTAL } from '../resource/list-query';
 
 type DocumentRow = typeof documents.$inferSelect;
 type Insert = typeof documents.$inferInsert;
@@ -26,7 +27,7 @@ export interface Row {
   categoryName: string;
   file: StoredFileRow;
 }
-export type DocumentResource = Resource<Row, Schemas['Document']>;
+export type DocumentResource = Resource<Row, Schemas['Document'], typeof DOCUMENT_OPERATIONS>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function toDocument(row: Row): Schemas['Document'] {
@@ -52,9 +53,9 @@ export function toDocument(row: Row): Schemas['Document'] {
   };
 }
 
-function selectRows(db: Database, where: SQL | undefined) {
+function selectRows(db: Database, where: SQL | undefined, total: SQL<number | null> = NO_TOTAL) {
   return db
-    .select({ doc: documents, categoryName: documentCategories.name, file: storedFiles })
+    .select({ listTotal: total, doc: documents, categoryName: documentCategories.name, file: storedFiles })
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
@@ -98,15 +99,17 @@ async function checkedCategory(ctx: ResourceWriteContext, categoryId: number): P
  * Documents: filed in a category (its company is the document's), about device types and devices of
  * that company, visible to the company or to one department, each upload a numbered version.
  */
+const DOCUMENT_OPERATIONS = { list: 'listDocuments', get: 'getDocument', update: 'updateDocument', delete: 'deleteDocument' } satisfies ResourceOperationIds;
+
 export function documentResource(services: Services): DocumentResource {
-  return defineResource<Row, Insert, Schemas['Document'], Schemas['DocumentCreate'], Schemas['DocumentUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['Document'], Schemas['DocumentCreate'], Schemas['DocumentUpdate'], typeof DOCUMENT_OPERATIONS>(services, {
     entity: 'document',
-    operationIds: { list: 'listDocuments', get: 'getDocument', update: 'updateDocument', delete: 'deleteDocument' },
+    operationIds: DOCUMENT_OPERATIONS,
     store: {
       table: documents,
       id: documents.id,
       version: documents.version,
-      select: (db, q) => selectRows(db, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectRows(db, q.where, q.total).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [inserted] = await db.insert(documents).values(values).returning({ id: documents.id });
         return rowById(db, inserted?.id);
@@ -186,9 +189,8 @@ export function documentResource(services: Services): DocumentResource {
       await assertDeviceTypesOf(ctx.tx, values.deviceTypeIds ?? [], companyId);
       await assertDevicesOf(ctx.tx, values.deviceIds ?? [], companyId);
     },
-    async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'document', change.before.doc.id);
-    },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'document',
   });
 }
 

@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { experiences } from '../db/documents-schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertDeviceTypesOf } from './references';
 import { keywordCondition, searchTextOf } from './search';
 
 type Row = typeof experiences.$inferSelect;
 type Insert = typeof experiences.$inferInsert;
-export type ExperienceResource = Resource<Row, Schemas['Experience']>;
+export type ExperienceResource = Resource<Row, Schemas['Experience'], typeof EXPERIENCE_OPERATIONS>;
 
 export function toExperience(row: Row): Schemas['Experience'] {
   return {
@@ -36,15 +36,17 @@ type Searchable = Pick<Row, 'title' | 'faultCode' | 'symptom' | 'cause' | 'actio
 const searchOf = (row: Searchable) => searchTextOf(row.title, row.faultCode, row.tags, row.symptom, row.cause, row.action, row.parts);
 
 /** Fault-handling experience: symptom, cause, action, parts, device type, fault code, linked work orders. */
+const EXPERIENCE_OPERATIONS = { list: 'listExperiences', get: 'getExperience', create: 'createExperience', update: 'updateExperience', delete: 'deleteExperience' } satisfies ResourceOperationIds;
+
 export function experienceResource(services: Services): ExperienceResource {
-  return defineResource<Row, Insert, Schemas['Experience'], Schemas['ExperienceCreate'], Schemas['ExperienceUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['Experience'], Schemas['ExperienceCreate'], Schemas['ExperienceUpdate'], typeof EXPERIENCE_OPERATIONS>(services, {
     entity: 'experience',
-    operationIds: { list: 'listExperiences', get: 'getExperience', create: 'createExperience', update: 'updateExperience', delete: 'deleteExperience' },
+    operationIds: EXPERIENCE_OPERATIONS,
     store: {
       table: experiences,
       id: experiences.id,
       version: experiences.version,
-      select: (db, q) => db.select().from(experiences).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(experiences), listTotal: q.total }).from(experiences).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(experiences).values(values).returning(),
       update: (db, values, where) => db.update(experiences).set({ ...values, version: sql`${experiences.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(experiences).where(where).returning(),

@@ -7,13 +7,14 @@ import { users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { isRecord } from '../util/is-record';
-import { releaseFiles, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
+import { type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
+import { NO_TOTAL } from '../resource/list-query';
 
 type ItemRow = typeof learningItems.$inferSelect;
 type Insert = typeof learningItems.$inferInsert;
@@ -24,7 +25,7 @@ export interface Row {
   readCount: number;
   completedCount: number;
 }
-export type LearningResource = Resource<Row, Schemas['LearningItem']>;
+export type LearningResource = Resource<Row, Schemas['LearningItem'], typeof LEARNING_OPERATIONS>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Mine = { readAt: Date | null; completedAt: Date | null };
 
@@ -52,9 +53,10 @@ export function toLearningItem(row: Row, mine: Mine = NOBODY): Schemas['Learning
   };
 }
 
-function selectRows(db: Database, where: SQL | undefined) {
+function selectRows(db: Database, where: SQL | undefined, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       item: learningItems,
       file: storedFiles,
       readCount: sql<number>`(select count(*) from ${learningRecords} r where r.item_id = ${learningItems.id})`.mapWith(Number),
@@ -81,15 +83,17 @@ async function recordsOf(db: Database, userId: number, itemIds: readonly number[
 const searchOf = (item: Pick<ItemRow, 'title' | 'description'>, file?: { name: string; textExcerpt: string }) => searchTextOf(item.title, item.description, file?.name, file?.textExcerpt);
 
 /** Learning material: a document or video file, optionally required of everyone in the company. */
+const LEARNING_OPERATIONS = { delete: 'deleteLearningItem' } satisfies ResourceOperationIds;
+
 export function learningResource(services: Services): LearningResource {
-  return defineResource<Row, Insert, Schemas['LearningItem'], Schemas['LearningItemCreate'], Schemas['LearningItemUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['LearningItem'], Schemas['LearningItemCreate'], Schemas['LearningItemUpdate'], typeof LEARNING_OPERATIONS>(services, {
     entity: 'learning_item',
-    operationIds: { delete: 'deleteLearningItem' },
+    operationIds: LEARNING_OPERATIONS,
     store: {
       table: learningItems,
       id: learningItems.id,
       version: learningItems.version,
-      select: (db, q) => selectRows(db, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectRows(db, q.where, q.total).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [inserted] = await db.insert(learningItems).values(values).returning({ id: learningItems.id });
         return rowById(db, inserted?.id);
@@ -140,9 +144,8 @@ export function learningResource(services: Services): LearningResource {
       if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
       if (change.values.title !== undefined && !change.values.title) throw ApiError.field('title', 'validation.empty');
     },
-    async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'learning', change.before.item.id);
-    },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'learning',
   });
 }
 

@@ -8,12 +8,13 @@ import { procedures, procedureVersions, storedFiles } from '../db/documents-sche
 import { deviceTypes } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import { isRecord } from '../util/is-record';
-import { releaseFiles, storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
+import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
+import { NO_TOTAL } from '../resource/list-query';
 
 type ProcedureRow = typeof procedures.$inferSelect;
 type VersionRow = typeof procedureVersions.$inferSelect;
@@ -25,7 +26,7 @@ export interface Row {
   current: VersionRow | null;
   file: StoredFileRow | null;
 }
-export type ProcedureResource = Resource<Row, Schemas['Procedure']>;
+export type ProcedureResource = Resource<Row, Schemas['Procedure'], typeof PROCEDURE_OPERATIONS>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function toProcedure(row: Row): Schemas['Procedure'] {
@@ -50,9 +51,9 @@ export function toProcedure(row: Row): Schemas['Procedure'] {
 
 const inForce = alias(procedureVersions, 'in_force');
 
-function selectRows(db: Database, where: SQL | undefined) {
+function selectRows(db: Database, where: SQL | undefined, total: SQL<number | null> = NO_TOTAL) {
   return db
-    .select({ procedure: procedures, typeName: deviceTypes.name, current: inForce, file: storedFiles })
+    .select({ listTotal: total, procedure: procedures, typeName: deviceTypes.name, current: inForce, file: storedFiles })
     .from(procedures)
     .innerJoin(deviceTypes, eq(deviceTypes.id, procedures.deviceTypeId))
     .leftJoin(
@@ -74,15 +75,17 @@ async function deviceTypeCompany(ctx: ResourceWriteContext, typeId: number): Pro
 }
 
 /** Operating and safety procedures per device type; each change of text is a new version with the date it takes effect. */
+const PROCEDURE_OPERATIONS = { list: 'listProcedures', get: 'getProcedure', update: 'updateProcedure', delete: 'deleteProcedure' } satisfies ResourceOperationIds;
+
 export function procedureResource(services: Services): ProcedureResource {
-  return defineResource<Row, Insert, Schemas['Procedure'], Schemas['ProcedureCreate'], Schemas['ProcedureUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['Procedure'], Schemas['ProcedureCreate'], Schemas['ProcedureUpdate'], typeof PROCEDURE_OPERATIONS>(services, {
     entity: 'procedure',
-    operationIds: { list: 'listProcedures', get: 'getProcedure', update: 'updateProcedure', delete: 'deleteProcedure' },
+    operationIds: PROCEDURE_OPERATIONS,
     store: {
       table: procedures,
       id: procedures.id,
       version: procedures.version,
-      select: (db, q) => selectRows(db, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectRows(db, q.where, q.total).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [inserted] = await db.insert(procedures).values(values).returning({ id: procedures.id });
         return rowById(db, inserted?.id);
@@ -129,9 +132,8 @@ export function procedureResource(services: Services): ProcedureResource {
     async validate(_ctx, change) {
       if (change.values.title !== undefined && !change.values.title) throw ApiError.field('title', 'validation.empty');
     },
-    async afterWrite(ctx, change) {
-      if (change.kind === 'delete' && change.before) await releaseFiles(ctx, 'procedure', change.before.procedure.id);
-    },
+    // Released when the delete becomes final (its undo is over), not when it is made.
+    files: 'procedure',
   });
 }
 

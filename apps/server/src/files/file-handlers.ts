@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { holdsAction } from '@om/auth/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,18 +11,11 @@ import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { isRecord } from '../util/is-record';
 import type { ByteRange } from './file-store';
-import { cleanFileName, contentDisposition } from './file-types';
-import { extractPdfText, PDF_TEXT_MAX_BYTES } from './pdf-text';
+import { contentDisposition } from './file-types';
 import { type FileOwnerKind, type FilePurpose, PURPOSE_PERMISSION, type StoredFileRow, toStoredFile } from './stored-files';
-import { UploadInspector, UploadRejected } from './upload-inspector';
+import { receiveUpload } from './receive-upload';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks);
-}
 
 /** Whether a caller may read the row that owns a file (its module's page and its own visibility rules). */
 export type OwnerReader = (db: Database, auth: AuthContext, ownerId: number) => Promise<boolean>;
@@ -39,14 +30,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const [start, end] =
     match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start <= end && start < size ? { start, end } : undefined;
-}
-
-function rejectedUpload(error: unknown, maxBytes: number): ApiError | undefined {
-  if (error instanceof UploadRejected) {
-    return error.reason === 'size' ? ApiError.field('file', 'validation.fileSize', { limit: maxBytes / 1024 / 1024 }) : ApiError.field('file', 'validation.fileType');
-  }
-  if (isRecord(error) && error['code'] === 'FST_REQ_FILE_TOO_LARGE') return ApiError.field('file', 'validation.fileSize', { limit: maxBytes / 1024 / 1024 });
-  return undefined;
 }
 
 /**
@@ -68,40 +51,18 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
     async uploadFile(request) {
       const auth = signedIn(request);
       const purpose = isRecord(request.query) ? request.query['purpose'] : undefined;
-      if (!isPurpose(purpose)) throw ApiError.field('purpose', 'validation.required');
-      if (!holdsAction(auth.grants, PURPOSE_PERMISSION[purpose], 'create')) throw ApiError.forbidden();
-      if (!request.isMultipart()) throw ApiError.field('file', 'validation.required');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw ApiError.field('file', 'validation.required');
-
-      const name = cleanFileName(part.filename);
-      const key = randomBytes(16).toString('hex');
-      const inspector = new UploadInspector(name, maxBytes);
-      const source: Readable = part.file;
-      // The inspector may refuse before the store has attached to it: its first error is kept here.
-      let refusal: unknown;
-      inspector.on('error', (error) => (refusal ??= error));
-      source.on('error', (error) => inspector.destroy(error));
-      source.on('limit', () => inspector.destroy(new UploadRejected('size')));
-      try {
-        await store.put(key, source.pipe(inspector));
-        if (refusal !== undefined) throw refusal;
-      } catch (error) {
-        source.resume();
-        await store.remove(key).catch(() => undefined);
-        throw rejectedUpload(refusal ?? error, maxBytes) ?? error;
-      }
-      const type = inspector.type;
-      if (!type || inspector.size === 0) {
-        await store.remove(key);
-        throw ApiError.field('file', 'validation.fileType');
-      }
-      const excerpt = type.contentType === 'application/pdf' && inspector.size <= PDF_TEXT_MAX_BYTES ? extractPdfText(await readAll(await store.get(key))) : inspector.textExcerpt;
+      const pages = isPurpose(purpose) ? PURPOSE_PERMISSION[purpose] : undefined;
+      if (!isPurpose(purpose) || !pages) throw ApiError.field('purpose', 'validation.required');
+      if (!holdsAction(auth.grants, pages, 'create')) throw ApiError.forbidden();
+      const upload = await receiveUpload(services, request, { maxBytes });
       try {
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(storedFiles)
-            .values({ companyId: auth.companyId, storageKey: key, name, contentType: type.contentType, size: inspector.size, sha256: inspector.sha256, textExcerpt: excerpt, purpose, uploadedBy: auth.userId })
+            .values({
+              companyId: auth.companyId, storageKey: upload.key, name: upload.name, contentType: upload.contentType, size: upload.size, sha256: upload.sha256,
+              textExcerpt: upload.textExcerpt, purpose, uploadedBy: auth.userId,
+            })
             .returning();
           if (!inserted) throw new Error('stored_files: insert returned no row');
           await appendAudit(tx, {
@@ -112,7 +73,7 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
         });
         return ok(toStoredFile(row));
       } catch (error) {
-        await store.remove(key).catch(() => undefined);
+        await store.remove(upload.key).catch(() => undefined);
         throw error;
       }
     },

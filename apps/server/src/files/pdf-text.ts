@@ -1,45 +1,66 @@
-import { inflateSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
 
-/** PDFs larger than this are not read for their text. */
+/** Files larger than this are not read for their text (PDF and Office alike). */
 export const PDF_TEXT_MAX_BYTES = 10 * 1024 * 1024;
+/** Pages read at most: the start of a manual names what it is about; the rest would only cost time. */
+const MAX_PAGES = 30;
 
-function unescapeLiteral(text: string): string {
-  return text.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_match, code: string) => {
-    const simple: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
-    return simple[code] ?? String.fromCharCode(parseInt(code, 8));
-  });
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let loading: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js (Apache-2.0), loaded on first use. In Node it parses on the calling thread through the
+ * worker module it finds on `globalThis.pdfjsWorker`, so no worker file has to be located at run time.
+ */
+function pdfjs(): Promise<PdfJs> {
+  loading ??= (async () => {
+    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    Object.assign(globalThis, { pdfjsWorker: worker });
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return loading;
+}
+
+/** The folder of pdf.js's character maps (CJK encodings such as UniGB-UCS2-H, Adobe-Japan1), with the slash pdf.js expects. */
+function cMapFolder(): string {
+  return `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps')}/`;
 }
 
 /**
- * The text a simple PDF shows: the literal strings of the text operators (Tj, TJ, ', ") in its content
- * streams, uncompressed or FlateDecode. Cheap and partial by design: fonts with CID encodings (most
- * Chinese PDFs) or other filters yield nothing, and that is fine — titles and tags are searched anyway.
+ * The text a PDF shows, in reading order per page, up to `limit` characters: simple fonts and CID
+ * fonts alike (Chinese, Japanese and Korean through their ToUnicode maps or the predefined character
+ * maps pdf.js ships). A file pdf.js cannot read yields '' — titles and tags are searched anyway.
  */
-export function extractPdfText(pdf: Buffer, limit = 4000): string {
-  const source = pdf.toString('latin1');
+export async function extractPdfText(pdf: Buffer, limit = 4000): Promise<string> {
+  const { getDocument } = await pdfjs();
+  const task = getDocument({
+    data: new Uint8Array(pdf),
+    cMapUrl: cMapFolder(),
+    cMapPacked: true,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
   const parts: string[] = [];
   let length = 0;
-  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
-  for (let match = streams.exec(source); match && length < limit; match = streams.exec(source)) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    if (end < 0) break;
-    let body = pdf.subarray(start, end);
-    const dictionary = match[1] ?? '';
-    if (/\/Filter\s*\/FlateDecode/.test(dictionary)) {
-      try {
-        body = inflateSync(body);
-      } catch {
-        continue;
+  try {
+    const document = await task.promise;
+    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES) && length < limit; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        parts.push(item.str, item.hasEOL ? '\n' : '');
+        length += item.str.length + 1;
       }
-    } else if (/\/Filter/.test(dictionary)) continue;
-    const text = body.toString('latin1');
-    if (!/\b(Tj|TJ)\b|'\s*$/m.test(text)) continue;
-    for (const string of text.matchAll(/\(((?:\\.|[^\\)])*)\)/g)) {
-      const shown = unescapeLiteral(string[1] ?? '');
-      parts.push(shown);
-      length += shown.length + 1;
+      page.cleanup();
     }
+  } catch {
+    return parts.join('').replace(/\s+/g, ' ').trim().slice(0, limit);
+  } finally {
+    await task.destroy();
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, limit);
+  return parts.join('').replace(/\s+/g, ' ').trim().slice(0, limit);
 }

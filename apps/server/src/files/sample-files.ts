@@ -5,16 +5,8 @@ import { deflateSync } from 'node:zlib';
 /** Escapes a PDF literal string (ASCII text). */
 const literal = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
 
-/** A one-page PDF (A4, Helvetica) showing `lines` of ASCII text; readers and the text extraction find them. */
-export function samplePdf(lines: readonly string[]): Buffer {
-  const content = ['BT', '/F1 14 Tf', '72 770 Td', '18 TL', ...lines.map((line) => `(${literal(line)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
+/** A PDF of the given objects (object 1 is the catalog), with a correct cross-reference table. */
+function pdfOf(objects: readonly string[]): Buffer {
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
@@ -25,6 +17,38 @@ export function samplePdf(lines: readonly string[]): Buffer {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+const onePage = (font: string, content: string) => [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+  font,
+  content,
+];
+
+/** A one-page PDF (A4, Helvetica) showing `lines` of ASCII text; readers and the text extraction find them. */
+export function samplePdf(lines: readonly string[]): Buffer {
+  const content = ['BT', '/F1 14 Tf', '72 770 Td', '18 TL', ...lines.map((line) => `(${literal(line)}) '`), 'ET'].join('\n');
+  return pdfOf(onePage('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`));
+}
+
+/**
+ * A one-page PDF showing `lines` of Chinese text the way Chinese office software writes it: a CID font
+ * (Adobe-GB1, the standard STSong-Light, not embedded) with the predefined UniGB-UCS2-H character
+ * map, no ToUnicode map, and a compressed content stream. Reading its text takes the character maps.
+ */
+export function sampleChinesePdf(lines: readonly string[]): Buffer {
+  const hex = (line: string) => [...line].map((char) => (char.codePointAt(0) ?? 0x3f).toString(16).padStart(4, '0')).join('');
+  const content = deflateSync(Buffer.from(['BT', '/F1 14 Tf', '72 770 Td', '20 TL', ...lines.map((line) => `<${hex(line)}> '`), 'ET'].join('\n'), 'latin1'));
+  return pdfOf([
+    ...onePage(
+      '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>',
+      `<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n${content.toString('latin1')}\nendstream`,
+    ),
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R /DW 1000 >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+  ]);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

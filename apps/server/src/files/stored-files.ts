@@ -10,13 +10,18 @@ export type FilePurpose = StoredFileRow['purpose'];
 /** The kinds of rows that own files (stored_files.owner_kind). */
 export type FileOwnerKind = NonNullable<StoredFileRow['ownerKind']>;
 
-/** The pages of which a caller must hold one to upload for a purpose (the operation's x-permissions list them all). */
-export const PURPOSE_PERMISSION: Record<FilePurpose, readonly string[]> = {
+/**
+ * The pages of which a caller must hold one to upload for a purpose (the operation's x-permissions list
+ * them all); undefined: not through POST /api/files (avatars have their own upload).
+ */
+export const PURPOSE_PERMISSION: Record<FilePurpose, readonly string[] | undefined> = {
   document: ['dataFilesList'],
   learning: ['dataLearningList'],
   procedure: ['dataOperationList'],
   device: ['deviceList'],
   task: ['inspectionTaskList', 'maintainTaskList', 'overhaulTaskList'],
+  supplier: ['supplierSupplier'],
+  avatar: undefined,
 };
 
 export function toStoredFile(row: StoredFileRow): Schemas['StoredFile'] {

@@ -1,14 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { type ContactPerson, customers, purchaseOrders, supplierParts, suppliers, supplyOrders } from '../db/purchasing-schema';
 import { spareParts } from '../db/spare-schema';
+import { releaseFiles } from '../files/stored-files';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { codeTaken, uniqueCode } from '../spare/common';
 import { normalPrice } from './decimal';
+import { CUSTOMER_SHEET, SUPPLIER_SHEET } from './partner-sheets';
 
 type SupplierBase = typeof suppliers.$inferSelect;
 type OfferValue = { partId: number; unitPrice: string; leadDays: number };
@@ -16,8 +19,8 @@ type SupplierRow = SupplierBase & { parts: Schemas['SupplierPart'][] };
 type SupplierInsert = typeof suppliers.$inferInsert & { parts?: OfferValue[] };
 type CustomerRow = typeof customers.$inferSelect;
 type CustomerInsert = typeof customers.$inferInsert;
-export type SupplierResource = Resource<SupplierRow, Schemas['Supplier']>;
-export type CustomerResource = Resource<CustomerRow, Schemas['Customer']>;
+export type SupplierResource = Resource<SupplierRow, Schemas['Supplier'], typeof SUPPLIER_OPERATIONS>;
+export type CustomerResource = Resource<CustomerRow, Schemas['Customer'], typeof CUSTOMER_OPERATIONS>;
 
 const contactsOf = (input: Schemas['SupplierCreate']['contacts']): ContactPerson[] | undefined =>
   input?.map((contact) => ({ name: contact.name.trim(), phone: contact.phone?.trim() ?? '', email: contact.email?.trim() ?? '', role: contact.role?.trim() ?? '' }));
@@ -77,15 +80,17 @@ export function toSupplier(row: SupplierRow): Schemas['Supplier'] {
 }
 
 /** Suppliers: code unique per company; the offered parts are parts of the supplier's company, each once. */
+const SUPPLIER_OPERATIONS = { list: 'listSuppliers', get: 'getSupplier', create: 'createSupplier', update: 'updateSupplier', delete: 'deleteSupplier', export: 'exportSuppliersCsv', import: 'importSuppliersCsv' } satisfies ResourceOperationIds;
+
 export function supplierResource(services: Services): SupplierResource {
-  return defineResource<SupplierRow, SupplierInsert, Schemas['Supplier'], Schemas['SupplierCreate'], Schemas['SupplierUpdate']>(services, {
+  return defineResource<SupplierRow, SupplierInsert, Schemas['Supplier'], Schemas['SupplierCreate'], Schemas['SupplierUpdate'], typeof SUPPLIER_OPERATIONS>(services, {
     entity: 'supplier',
-    operationIds: { list: 'listSuppliers', get: 'getSupplier', create: 'createSupplier', update: 'updateSupplier', delete: 'deleteSupplier', export: 'exportSuppliersCsv', import: 'importSuppliersCsv' },
+    operationIds: SUPPLIER_OPERATIONS,
     store: {
       table: suppliers,
       id: suppliers.id,
       version: suppliers.version,
-      select: async (db, q) => withParts(db, await db.select().from(suppliers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(suppliers), listTotal: q.total }).from(suppliers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withParts(db, rows)),
       insert: async (db, { parts, ...values }) => {
         const rows = await uniqueCode(() => db.insert(suppliers).values(values).returning());
         for (const row of rows) await writeOffers(db, row, parts);
@@ -109,7 +114,7 @@ export function supplierResource(services: Services): SupplierResource {
       search: [suppliers.code, suppliers.name, suppliers.phone, suppliers.taxId],
     },
     toDto: toSupplier,
-    csv: { columns: ['id', 'code', 'name', 'phone', 'email', 'address', 'tax_id', 'bank', 'rating', 'status', 'remark'] },
+    csv: SUPPLIER_SHEET,
     create: {
       schema: 'SupplierCreate',
       toValues: (input, ctx) => ({
@@ -163,6 +168,7 @@ export function supplierResource(services: Services): SupplierResource {
     async beforeDelete(ctx, row) {
       const [order] = await ctx.tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.supplierId, row.id)).limit(1);
       if (order) throw ApiError.field('id', 'validation.inUse', { values: 'purchase orders' });
+      await releaseFiles(ctx, 'supplier', row.id);
     },
   });
 }
@@ -187,15 +193,17 @@ export function toCustomer(row: CustomerRow): Schemas['Customer'] {
 }
 
 /** Customers: code unique per company; refused deletion while supply orders name them. */
+const CUSTOMER_OPERATIONS = { list: 'listCustomers', get: 'getCustomer', create: 'createCustomer', update: 'updateCustomer', delete: 'deleteCustomer', export: 'exportCustomersCsv', import: 'importCustomersCsv' } satisfies ResourceOperationIds;
+
 export function customerResource(services: Services): CustomerResource {
-  return defineResource<CustomerRow, CustomerInsert, Schemas['Customer'], Schemas['CustomerCreate'], Schemas['CustomerUpdate']>(services, {
+  return defineResource<CustomerRow, CustomerInsert, Schemas['Customer'], Schemas['CustomerCreate'], Schemas['CustomerUpdate'], typeof CUSTOMER_OPERATIONS>(services, {
     entity: 'customer',
-    operationIds: { list: 'listCustomers', get: 'getCustomer', create: 'createCustomer', update: 'updateCustomer', delete: 'deleteCustomer', export: 'exportCustomersCsv', import: 'importCustomersCsv' },
+    operationIds: CUSTOMER_OPERATIONS,
     store: {
       table: customers,
       id: customers.id,
       version: customers.version,
-      select: (db, q) => db.select().from(customers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(customers), listTotal: q.total }).from(customers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => uniqueCode(() => db.insert(customers).values(values).returning()),
       update: (db, values, where) => uniqueCode(() => db.update(customers).set({ ...values, version: sql`${customers.version} + 1`, updatedAt: new Date() }).where(where).returning()),
       remove: (db, where) => db.delete(customers).where(where).returning(),
@@ -208,7 +216,7 @@ export function customerResource(services: Services): CustomerResource {
       search: [customers.code, customers.name, customers.phone, customers.taxId],
     },
     toDto: toCustomer,
-    csv: { columns: ['id', 'code', 'name', 'phone', 'email', 'address', 'tax_id', 'status', 'remark'] },
+    csv: CUSTOMER_SHEET,
     create: {
       schema: 'CustomerCreate',
       toValues: (input, ctx) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
@@ -9,7 +9,9 @@ import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { submitApproval } from '../admin/approvals';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
+import { dayRange } from '../resource/list-filters';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
 import { createStockIn, documentNumber } from '../spare';
@@ -21,7 +23,7 @@ import { addQuantities, compareQuantities, lineAmount, sumAmounts } from './deci
 type BaseRow = typeof purchaseOrders.$inferSelect;
 export type OrderStatus = BaseRow['status'];
 type Row = BaseRow & { supplierName: string; warehouseName: string; createdByName: string; lines: Schemas['PurchaseOrderLine'][] };
-export type PurchaseOrderResource = Resource<Row, Schemas['PurchaseOrder']>;
+export type PurchaseOrderResource = Resource<Row, Schemas['PurchaseOrder'], typeof PURCHASE_ORDER_OPERATIONS>;
 type OrderInput = Schemas['PurchaseOrderCreate'];
 
 const ENTITY = 'purchase_order';
@@ -313,22 +315,18 @@ function requiredOverReason(reason: string | undefined): string {
   return text;
 }
 
-const dayParam = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-const nextDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00`);
-  date.setDate(date.getDate() + 1);
-  return date;
-};
+
+const PURCHASE_ORDER_OPERATIONS = { list: 'listPurchaseOrders', delete: 'deletePurchaseOrder' } satisfies ResourceOperationIds;
 
 export function purchaseOrderResource(services: Services): PurchaseOrderResource {
-  return defineResource<Row, typeof purchaseOrders.$inferInsert, Schemas['PurchaseOrder'], never, { version: number }>(services, {
+  return defineResource<Row, typeof purchaseOrders.$inferInsert, Schemas['PurchaseOrder'], never, { version: number }, typeof PURCHASE_ORDER_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listPurchaseOrders', delete: 'deletePurchaseOrder' },
+    operationIds: PURCHASE_ORDER_OPERATIONS,
     store: {
       table: purchaseOrders,
       id: purchaseOrders.id,
       version: purchaseOrders.version,
-      select: async (db, q) => withDetails(db, await db.select().from(purchaseOrders).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(purchaseOrders), listTotal: q.total }).from(purchaseOrders).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withDetails(db, rows)),
       remove: async (db, where) => withDetails(db, await db.delete(purchaseOrders).where(where).returning()),
     },
     scope: { column: purchaseOrders.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
@@ -342,14 +340,7 @@ export function purchaseOrderResource(services: Services): PurchaseOrderResource
         request_id: { column: purchaseOrders.requestId },
         part_id: (value) =>
           typeof value === 'number' && value > 0 ? inArray(purchaseOrders.id, services.db.select({ id: purchaseOrderLines.orderId }).from(purchaseOrderLines).where(eq(purchaseOrderLines.partId, value))) : undefined,
-        from: (value) => {
-          const from = dayParam(value);
-          return from ? gte(purchaseOrders.createdAt, new Date(`${from}T00:00:00`)) : undefined;
-        },
-        to: (value) => {
-          const to = dayParam(value);
-          return to ? lt(purchaseOrders.createdAt, nextDay(to)) : undefined;
-        },
+        ...dayRange(purchaseOrders.createdAt),
       },
       keyword: (text) => {
         const id = idInNumber('PO', text);

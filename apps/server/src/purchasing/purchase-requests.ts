@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
@@ -8,7 +8,9 @@ import { submitApproval } from '../admin/approvals';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
+import { dayRange } from '../resource/list-filters';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import { lowStockOf } from '../spare';
@@ -20,7 +22,7 @@ import { createOrder, withDetails as ordersWithDetails, toOrder } from './purcha
 type BaseRow = typeof purchaseRequests.$inferSelect;
 export type RequestStatus = BaseRow['status'];
 type Row = BaseRow & { warehouseName: string; createdByName: string; lines: Schemas['PurchaseRequestLine'][] };
-export type PurchaseRequestResource = Resource<Row, Schemas['PurchaseRequest']>;
+export type PurchaseRequestResource = Resource<Row, Schemas['PurchaseRequest'], typeof PURCHASE_REQUEST_OPERATIONS>;
 type RequestInput = Schemas['PurchaseRequestCreate'];
 
 const ENTITY = 'purchase_request';
@@ -264,17 +266,18 @@ async function convertRequest(ctx: ResourceWriteContext, id: number, version: nu
   return { request, orderIds };
 }
 
-const dayParam = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+const PURCHASE_REQUEST_OPERATIONS = { list: 'listPurchaseRequests', delete: 'deletePurchaseRequest' } satisfies ResourceOperationIds;
 
 export function purchaseRequestResource(services: Services): PurchaseRequestResource {
-  return defineResource<Row, typeof purchaseRequests.$inferInsert, Schemas['PurchaseRequest'], never, { version: number }>(services, {
+  return defineResource<Row, typeof purchaseRequests.$inferInsert, Schemas['PurchaseRequest'], never, { version: number }, typeof PURCHASE_REQUEST_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listPurchaseRequests', delete: 'deletePurchaseRequest' },
+    operationIds: PURCHASE_REQUEST_OPERATIONS,
     store: {
       table: purchaseRequests,
       id: purchaseRequests.id,
       version: purchaseRequests.version,
-      select: async (db, q) => withDetails(db, await db.select().from(purchaseRequests).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(purchaseRequests), listTotal: q.total }).from(purchaseRequests).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withDetails(db, rows)),
       remove: async (db, where) => withDetails(db, await db.delete(purchaseRequests).where(where).returning()),
     },
     scope: { column: purchaseRequests.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
@@ -285,17 +288,7 @@ export function purchaseRequestResource(services: Services): PurchaseRequestReso
         status: { column: purchaseRequests.status },
         source: { column: purchaseRequests.source },
         warehouse_id: { column: purchaseRequests.warehouseId },
-        from: (value) => {
-          const from = dayParam(value);
-          return from ? gte(purchaseRequests.createdAt, new Date(`${from}T00:00:00`)) : undefined;
-        },
-        to: (value) => {
-          const to = dayParam(value);
-          if (!to) return undefined;
-          const next = new Date(`${to}T00:00:00`);
-          next.setDate(next.getDate() + 1);
-          return lt(purchaseRequests.createdAt, next);
-        },
+        ...dayRange(purchaseRequests.createdAt),
       },
       keyword: (text) => {
         const id = idInNumber('PR', text);

@@ -1,4 +1,4 @@
-import { asc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
@@ -7,7 +7,9 @@ import { spareLocations, spareParts, spareWarehouses } from '../db/spare-schema'
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
+import { dayRange } from '../resource/list-filters';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
 import { createSupplyOut } from '../spare';
@@ -17,7 +19,7 @@ import {
 
 type BaseRow = typeof supplyOrders.$inferSelect;
 type Row = BaseRow & { customerName: string; warehouseName: string; createdByName: string; lines: Schemas['SupplyOrderLine'][] };
-export type SupplyOrderResource = Resource<Row, Schemas['SupplyOrder']>;
+export type SupplyOrderResource = Resource<Row, Schemas['SupplyOrder'], typeof SUPPLY_ORDER_OPERATIONS>;
 type SupplyInput = Schemas['SupplyOrderCreate'];
 
 const ENTITY = 'supply_order';
@@ -197,17 +199,18 @@ async function cancel(ctx: ResourceWriteContext, id: number, body: Schemas['Supp
   return moveSupplyOrder(ctx, before, 'cancel', 'cancelled', requiredReason(body.reason));
 }
 
-const dayParam = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+const SUPPLY_ORDER_OPERATIONS = { list: 'listSupplyOrders', delete: 'deleteSupplyOrder' } satisfies ResourceOperationIds;
 
 export function supplyOrderResource(services: Services): SupplyOrderResource {
-  return defineResource<Row, typeof supplyOrders.$inferInsert, Schemas['SupplyOrder'], never, { version: number }>(services, {
+  return defineResource<Row, typeof supplyOrders.$inferInsert, Schemas['SupplyOrder'], never, { version: number }, typeof SUPPLY_ORDER_OPERATIONS>(services, {
     entity: ENTITY,
-    operationIds: { list: 'listSupplyOrders', delete: 'deleteSupplyOrder' },
+    operationIds: SUPPLY_ORDER_OPERATIONS,
     store: {
       table: supplyOrders,
       id: supplyOrders.id,
       version: supplyOrders.version,
-      select: async (db, q) => withDetails(db, await db.select().from(supplyOrders).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(supplyOrders), listTotal: q.total }).from(supplyOrders).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withDetails(db, rows)),
       remove: async (db, where) => withDetails(db, await db.delete(supplyOrders).where(where).returning()),
     },
     scope: { column: supplyOrders.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
@@ -218,17 +221,7 @@ export function supplyOrderResource(services: Services): SupplyOrderResource {
         status: { column: supplyOrders.status },
         customer_id: { column: supplyOrders.customerId },
         warehouse_id: { column: supplyOrders.warehouseId },
-        from: (value) => {
-          const from = dayParam(value);
-          return from ? gte(supplyOrders.createdAt, new Date(`${from}T00:00:00`)) : undefined;
-        },
-        to: (value) => {
-          const to = dayParam(value);
-          if (!to) return undefined;
-          const next = new Date(`${to}T00:00:00`);
-          next.setDate(next.getDate() + 1);
-          return lt(supplyOrders.createdAt, next);
-        },
+        ...dayRange(supplyOrders.createdAt),
       },
       keyword: (text) => {
         const id = idInNumber('SO', text);

@@ -1,9 +1,9 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { deviceTypes, faultCodes, faults } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { defineResource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 
 type FaultCodeRow = typeof faultCodes.$inferSelect;
@@ -32,15 +32,17 @@ async function checkDeviceType(ctx: ResourceWriteContext, companyId: number, typ
 }
 
 /** The fault-code dictionary: per company, unique codes, optionally for one device type. */
+const FAULT_CODE_OPERATIONS = { list: 'listFaultCodes', get: 'getFaultCode', create: 'createFaultCode', update: 'updateFaultCode', delete: 'deleteFaultCode' } satisfies ResourceOperationIds;
+
 export function faultCodeResource(services: Services) {
-  return defineResource<FaultCodeRow, FaultCodeInsert, Schemas['FaultCode'], Schemas['FaultCodeCreate'], Schemas['FaultCodeUpdate']>(services, {
+  return defineResource<FaultCodeRow, FaultCodeInsert, Schemas['FaultCode'], Schemas['FaultCodeCreate'], Schemas['FaultCodeUpdate'], typeof FAULT_CODE_OPERATIONS>(services, {
     entity: 'fault_code',
-    operationIds: { list: 'listFaultCodes', get: 'getFaultCode', create: 'createFaultCode', update: 'updateFaultCode', delete: 'deleteFaultCode' },
+    operationIds: FAULT_CODE_OPERATIONS,
     store: {
       table: faultCodes,
       id: faultCodes.id,
       version: faultCodes.version,
-      select: (db, q) => db.select().from(faultCodes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(faultCodes), listTotal: q.total }).from(faultCodes).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => db.insert(faultCodes).values(values).returning(),
       update: (db, values, where) => db.update(faultCodes).set({ ...values, version: sql`${faultCodes.version} + 1`, updatedAt: new Date() }).where(where).returning(),
       remove: (db, where) => db.delete(faultCodes).where(where).returning(),

@@ -3,6 +3,7 @@ import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
 import { devices, faultCodes, faults, regions, repairOrders, type StoredPhoto, users } from '../db/schema';
+import { NO_TOTAL } from '../resource/list-query';
 
 export type FaultSeverity = Schemas['FaultSeverity'];
 export type FaultSource = Schemas['FaultSource'];
@@ -16,9 +17,10 @@ export const DISPATCHABLE_FAULT_STATUSES: readonly FaultStatus[] = ['open', 'con
 const outer = (column: string) => sql.raw(`"faults"."${column}"`);
 
 /** A fault with what its answer names (device, station, code, reporter, work order) as scalar subqueries. */
-export function selectFaults(db: Database) {
+export function selectFaults(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       fault: faults,
       deviceCode: sql<string>`coalesce((select d.code from ${devices} d where d.id = ${outer('device_id')}), '')`,
       deviceName: sql<string>`coalesce((select d.name from ${devices} d where d.id = ${outer('device_id')}), '')`,

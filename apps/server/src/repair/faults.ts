@@ -6,26 +6,29 @@ import { faultCodes, faults } from '../db/schema';
 import { devicesByIds } from '../devices/device-rows';
 import { ApiError, ok } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { ACTIVE_FAULT_STATUSES, FAULT_SORTABLE, faultKeyword, type FaultRow, faultsByIds, selectFaults, toFault, waitingCondition } from './fault-rows';
 import { PHOTOS_PER_RECORD, storePhoto } from './photos';
 import { raiseFault } from './raise-fault';
 import { scopedWrite } from './scoped-write';
+import { FAULT_SHEET } from './repair-sheets';
 
 type FaultInsert = typeof faults.$inferInsert;
-export type FaultResource = Resource<FaultRow, Schemas['Fault']>;
+export type FaultResource = Resource<FaultRow, Schemas['Fault'], typeof FAULT_OPERATIONS>;
 
 /** The pool's reads: list (filter box, filters, keyword), one fault, CSV export. */
+const FAULT_OPERATIONS = { list: 'listFaults', get: 'getFault', export: 'exportFaultsCsv' } satisfies ResourceOperationIds;
+
 export function faultResource(services: Services): FaultResource {
-  return defineResource<FaultRow, FaultInsert, Schemas['Fault'], never, { version: number }>(services, {
+  return defineResource<FaultRow, FaultInsert, Schemas['Fault'], never, { version: number }, typeof FAULT_OPERATIONS>(services, {
     entity: 'fault',
-    operationIds: { list: 'listFaults', get: 'getFault', export: 'exportFaultsCsv' },
+    operationIds: FAULT_OPERATIONS,
     store: {
       table: faults,
       id: faults.id,
       version: faults.version,
-      select: (db, q) => selectFaults(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectFaults(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: faults.companyId, subsidiaries: true, companyOf: (row) => row.fault.companyId },
     list: {
@@ -43,12 +46,7 @@ export function faultResource(services: Services): FaultResource {
       scopeParams: { region_id: faults.regionId, partner_id: faults.unitId, station_id: faults.stationId },
     },
     toDto: toFault,
-    csv: {
-      columns: [
-        'id', 'device_code', 'device_name', 'station_title', 'fault_code', 'fault_name', 'description', 'severity', 'source', 'status', 'count',
-        'first_seen_at', 'last_seen_at', 'reporter_name', 'work_order_code', 'reason', 'resolved_at', 'company_id',
-      ],
-    },
+    csv: FAULT_SHEET,
   });
 }
 

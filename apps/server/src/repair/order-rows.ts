@@ -5,13 +5,15 @@ import { escapeLike } from '../db/like';
 import { devices, faults, type PartUsedEntry, regions, repairOrders, users } from '../db/schema';
 import { isOpenState, OPEN_STATES } from '../work-orders/lifecycle';
 import { toPhoto } from './fault-rows';
+import { NO_TOTAL } from '../resource/list-query';
 
 const outer = (column: string) => sql.raw(`"repair_orders"."${column}"`);
 
 /** A repair order with the names its answer carries, as scalar subqueries. */
-export function selectOrders(db: Database) {
+export function selectOrders(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       order: repairOrders,
       deviceCode: sql<string>`coalesce((select d.code from ${devices} d where d.id = ${outer('device_id')}), '')`,
       deviceName: sql<string>`coalesce((select d.name from ${devices} d where d.id = ${outer('device_id')}), '')`,

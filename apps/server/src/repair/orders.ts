@@ -9,7 +9,7 @@ import { devicesByIds } from '../devices/device-rows';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import {
@@ -25,24 +25,28 @@ import {
 import { mayDispatchRepair, REPAIR_PAGE, repairRuleFor } from './dispatch';
 import { DISPATCHABLE_FAULT_STATUSES, faultOfOrder, faultsByIds, faultsWhere, toFault } from './fault-rows';
 import { openCondition, ORDER_SORTABLE, orderKeyword, type OrderRow, ordersByIds, overdueCondition, selectOrders, toRepairOrder } from './order-rows';
+import { orderOrigins } from './order-origins';
 import { repairStore } from './order-store';
 import { checkedParts } from './parts-used';
 import { PHOTOS_PER_RECORD, storePhoto } from './photos';
 import { scopedWrite } from './scoped-write';
+import { REPAIR_ORDER_SHEET } from './repair-sheets';
 
 type OrderInsert = typeof repairOrders.$inferInsert;
-export type OrderResource = Resource<OrderRow, Schemas['RepairOrder']>;
+export type OrderResource = Resource<OrderRow, Schemas['RepairOrder'], typeof ORDER_OPERATIONS>;
 
 /** Repair orders' reads: list (filter box, state, assignee, device, overdue, open) and the CSV export. */
+const ORDER_OPERATIONS = { list: 'listRepairOrders', export: 'exportRepairOrdersCsv' } satisfies ResourceOperationIds;
+
 export function orderResource(services: Services): OrderResource {
-  return defineResource<OrderRow, OrderInsert, Schemas['RepairOrder'], never, { version: number }>(services, {
+  return defineResource<OrderRow, OrderInsert, Schemas['RepairOrder'], never, { version: number }, typeof ORDER_OPERATIONS>(services, {
     entity: 'repair_order',
-    operationIds: { list: 'listRepairOrders', export: 'exportRepairOrdersCsv' },
+    operationIds: ORDER_OPERATIONS,
     store: {
       table: repairOrders,
       id: repairOrders.id,
       version: repairOrders.version,
-      select: (db, q) => selectOrders(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectOrders(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
     },
     scope: { column: repairOrders.companyId, subsidiaries: true, companyOf: (row) => row.order.companyId },
     list: {
@@ -59,13 +63,7 @@ export function orderResource(services: Services): OrderResource {
       scopeParams: { region_id: repairOrders.regionId, partner_id: repairOrders.unitId, station_id: repairOrders.stationId },
     },
     toDto: (row) => toRepairOrder(row),
-    csv: {
-      columns: [
-        'id', 'code', 'device_code', 'device_name', 'station_title', 'title', 'severity', 'equipment_condition', 'state', 'assignee_name', 'overdue',
-        'reported_at', 'accept_due_at', 'accepted_at', 'start_due_at', 'started_at', 'completed_at', 'check_due_at', 'checked_at', 'closed_at',
-        'cause', 'action_taken', 'downtime_start', 'downtime_end', 'fault_count', 'company_id',
-      ],
-    },
+    csv: REPAIR_ORDER_SHEET,
   });
 }
 
@@ -73,13 +71,14 @@ const actorOf = (auth: AuthContext): LifecycleActor => ({ userId: auth.userId, m
 
 /** The order with its faults, timeline and what the caller may do now. */
 export async function orderDetail(db: Database, auth: AuthContext, row: OrderRow): Promise<Schemas['RepairOrderDetail']> {
-  const [faultRows, timeline] = await Promise.all([faultsWhere(db, faultOfOrder(row.order.id)), listTransitions(db, 'repair', row.order.id)]);
+  const [faultRows, timeline, origins] = await Promise.all([faultsWhere(db, faultOfOrder(row.order.id)), listTransitions(db, 'repair', row.order.id), orderOrigins(db, row.order.id)]);
   const snapshot = { state: row.order.state, assigneeId: row.order.assigneeId, workerIds: row.order.labour.map((entry) => entry.userId) };
   const actor = actorOf(auth);
   const mayEdit = holdsAction(auth.grants, [REPAIR_PAGE], 'edit');
   const mayApprove = holdsAction(auth.grants, [REPAIR_PAGE], 'approve');
   return {
     order: toRepairOrder(row),
+    origins,
     faults: faultRows.map(toFault),
     timeline,
     actions: mayEdit ? availableTransitions(snapshot, actor).filter((action) => action !== 'pass' && action !== 'fail') : [],
@@ -160,6 +159,57 @@ async function checkLabour(ctx: ResourceWriteContext, companyId: number, labour:
   if (found.length !== ids.length || found.some((user) => user.companyId !== companyId)) throw ApiError.referenceNotFound('labour');
 }
 
+/**
+ * Creates a repair order inside the caller's transaction (the create operation, and other modules'
+ * one-step orders such as an abnormal inspection result): the device must be visible, faults are taken
+ * into the order, the dispatch rule found, the creation recorded, audited and assigned when asked.
+ */
+export async function createRepairOrderIn(ctx: ResourceWriteContext, body: Schemas['RepairOrderCreate']): Promise<OrderRow> {
+  const [device] = await devicesByIds(ctx.tx, [body.device_id]);
+  if (!device || !canSee(ctx.visibility, device.companyId)) throw ApiError.referenceNotFound('device_id');
+  const title = body.title.trim();
+  if (!title) throw ApiError.field('title', 'validation.empty');
+  const actor = actorOf(ctx.auth);
+  if (body.assignee_id !== undefined && !actor.mayDispatch) throw ApiError.field('assignee_id', 'workOrder.actorRefused', { values: 'assign' });
+  const faultIds = body.fault_ids ?? [];
+  const taken = await dispatchableFaults(ctx, faultIds, device.id, 'fault_ids');
+  const at = new Date();
+  const condition = body.equipment_condition ?? 'running';
+  const rule = await repairRuleFor(ctx.tx, device.companyId, device.importance, condition);
+  const severity = body.severity ?? taken.reduce<Schemas['FaultSeverity']>((worst, { fault }) => (SEVERITY_RANK[fault.severity] > SEVERITY_RANK[worst] ? fault.severity : worst), 'medium');
+  const reportedAt = taken.reduce((first, { fault }) => (fault.firstSeenAt < first ? fault.firstSeenAt : first), at);
+  const [inserted] = await ctx.tx
+    .insert(repairOrders)
+    .values({
+      companyId: device.companyId,
+      code: await nextOrderCode(ctx.tx, device.companyId, at),
+      deviceId: device.id,
+      stationId: device.stationId,
+      unitId: device.unitId,
+      regionId: device.regionId,
+      title,
+      description: body.description?.trim() ?? '',
+      severity,
+      equipmentCondition: condition,
+      dispatchRuleId: rule?.id ?? null,
+      reportedAt,
+      createdBy: ctx.auth.userId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: repairOrders.id, code: repairOrders.code });
+  if (!inserted) throw new Error('repair order insert returned no row');
+  await recordCreation(ctx.tx, { kind: 'repair', companyId: device.companyId, orderId: inserted.id, actorId: ctx.auth.userId, detail: { fault_ids: faultIds, rule: rule?.code ?? '' }, at });
+  await takeFaults(ctx.tx, faultIds, inserted.id, at);
+  await recordDeviceEvents(ctx.tx, [
+    { companyId: device.companyId, deviceId: device.id, kind: 'work_order', title: `${inserted.code} ${title}`, status: 'created', refId: inserted.id, userId: ctx.auth.userId, detail: { kind: 'repair', code: inserted.code }, at },
+  ]);
+  await auditOrder(ctx, 'create', undefined, await loadOrder(ctx.tx, inserted.id));
+  if (body.assignee_id === undefined) return loadOrder(ctx.tx, inserted.id);
+  const assigned = await applyTransition(ctx.tx, repairStore(ctx), { id: inserted.id, action: 'assign', assigneeId: body.assignee_id, actor, ip: ctx.ip });
+  return assigned.after;
+}
+
 export function orderHandlers(
   services: Services,
 ): Pick<ServiceHandlers, 'createRepairOrder' | 'getRepairOrder' | 'updateRepairOrder' | 'transitionRepairOrder' | 'checkRepairOrder' | 'attachFaultToRepairOrder' | 'uploadRepairOrderPhoto'> {
@@ -177,52 +227,7 @@ export function orderHandlers(
 
   return {
     async createRepairOrder(request) {
-      const body = request.body;
-      const row = await write(request, async (ctx) => {
-        const [device] = await devicesByIds(ctx.tx, [body.device_id]);
-        if (!device || !canSee(ctx.visibility, device.companyId)) throw ApiError.referenceNotFound('device_id');
-        const title = body.title.trim();
-        if (!title) throw ApiError.field('title', 'validation.empty');
-        const actor = actorOf(ctx.auth);
-        if (body.assignee_id !== undefined && !actor.mayDispatch) throw ApiError.field('assignee_id', 'workOrder.actorRefused', { values: 'assign' });
-        const faultIds = body.fault_ids ?? [];
-        const taken = await dispatchableFaults(ctx, faultIds, device.id, 'fault_ids');
-        const at = new Date();
-        const condition = body.equipment_condition ?? 'running';
-        const rule = await repairRuleFor(ctx.tx, device.companyId, device.importance, condition);
-        const severity = body.severity ?? taken.reduce<Schemas['FaultSeverity']>((worst, { fault }) => (SEVERITY_RANK[fault.severity] > SEVERITY_RANK[worst] ? fault.severity : worst), 'medium');
-        const reportedAt = taken.reduce((first, { fault }) => (fault.firstSeenAt < first ? fault.firstSeenAt : first), at);
-        const [inserted] = await ctx.tx
-          .insert(repairOrders)
-          .values({
-            companyId: device.companyId,
-            code: await nextOrderCode(ctx.tx, device.companyId, at),
-            deviceId: device.id,
-            stationId: device.stationId,
-            unitId: device.unitId,
-            regionId: device.regionId,
-            title,
-            description: body.description?.trim() ?? '',
-            severity,
-            equipmentCondition: condition,
-            dispatchRuleId: rule?.id ?? null,
-            reportedAt,
-            createdBy: ctx.auth.userId,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ id: repairOrders.id, code: repairOrders.code });
-        if (!inserted) throw new Error('repair order insert returned no row');
-        await recordCreation(ctx.tx, { kind: 'repair', companyId: device.companyId, orderId: inserted.id, actorId: ctx.auth.userId, detail: { fault_ids: faultIds, rule: rule?.code ?? '' }, at });
-        await takeFaults(ctx.tx, faultIds, inserted.id, at);
-        await recordDeviceEvents(ctx.tx, [
-          { companyId: device.companyId, deviceId: device.id, kind: 'work_order', title: `${inserted.code} ${title}`, status: 'created', refId: inserted.id, userId: ctx.auth.userId, detail: { kind: 'repair', code: inserted.code }, at },
-        ]);
-        await auditOrder(ctx, 'create', undefined, await loadOrder(ctx.tx, inserted.id));
-        if (body.assignee_id === undefined) return loadOrder(ctx.tx, inserted.id);
-        const assigned = await applyTransition(ctx.tx, repairStore(ctx), { id: inserted.id, action: 'assign', assigneeId: body.assignee_id, actor, ip: ctx.ip });
-        return assigned.after;
-      });
+      const row = await write(request, (ctx) => createRepairOrderIn(ctx, request.body));
       return ok(await orderDetail(db, signedIn(request), row));
     },
 

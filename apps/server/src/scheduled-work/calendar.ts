@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '../contract/handler-types';
 import { workPlans, workTasks } from '../db/schema';
+import { companyTimeZoneSql } from '../org/time-zone';
 import { ApiError, ok } from '../http/envelope';
 import type { Services } from '../services';
 import { localNow, upcoming } from './cycle';
@@ -35,7 +36,7 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
     const to = String(ctx.query['to']);
     if (to < from) throw ApiError.field('to', 'validation.minimum', { limit: from });
     if (dayCount(from, to) > MAX_CALENDAR_DAYS) throw ApiError.field('to', 'validation.maximum', { limit: `${from} + ${MAX_CALENDAR_DAYS - 1}` });
-    const now = localNow();
+    const at = new Date();
     const taskRows = await services.db
       .select({
         id: workTasks.id,
@@ -44,21 +45,33 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
         dueAt: workTasks.dueAt,
         status: workTasks.status,
         version: workTasks.version,
+        timeZone: companyTimeZoneSql(workTasks.companyId),
       })
       .from(workTasks)
       .where(and(await tasks.scopeWhere(ctx), gte(workTasks.dueAt, `${from} 00:00:00`), lte(workTasks.dueAt, `${to} 23:59:59`)))
       .orderBy(asc(workTasks.dueAt), asc(workTasks.id));
     const planRows = await services.db
-      .select({ id: workPlans.id, name: workPlans.name, startsAt: workPlans.startsAt, cycleUnit: workPlans.cycleUnit, cycleCount: workPlans.cycleCount, endsOn: workPlans.endsOn, nextIndex: workPlans.nextIndex })
+      .select({
+        id: workPlans.id,
+        name: workPlans.name,
+        startsAt: workPlans.startsAt,
+        cycleUnit: workPlans.cycleUnit,
+        cycleCount: workPlans.cycleCount,
+        endsOn: workPlans.endsOn,
+        nextIndex: workPlans.nextIndex,
+        timeZone: companyTimeZoneSql(workPlans.companyId),
+      })
       .from(workPlans)
       .where(and(await plans.scopeWhere(ctx), eq(workPlans.status, 'active'), isNotNull(workPlans.nextDueAt), lte(workPlans.nextDueAt, `${to} 23:59:59`)));
     const entries: Schemas['CalendarEntry'][] = taskRows.map((task) => {
       const dueAt = toLocal(task.dueAt);
-      return { task_id: task.id, plan_id: task.planId, title: task.planName, due_at: dueAt, state: calendarState(task.status, dueAt, now), status: task.status, version: task.version };
+      // Overdue against the wall clock of the task's own company (subsidiaries may keep other zones).
+      const state = calendarState(task.status, dueAt, localNow(at, task.timeZone));
+      return { task_id: task.id, plan_id: task.planId, title: task.planName, due_at: dueAt, state, status: task.status, version: task.version };
     });
     for (const plan of planRows) {
       const times = upcoming(
-        { startsAt: toLocal(plan.startsAt), cycle: { unit: plan.cycleUnit, count: plan.cycleCount }, endsOn: plan.endsOn },
+        { startsAt: toLocal(plan.startsAt), cycle: { unit: plan.cycleUnit, count: plan.cycleCount }, endsOn: plan.endsOn, zone: plan.timeZone },
         plan.nextIndex,
         MAX_PLANNED_PER_PLAN,
         `${to}T23:59`,

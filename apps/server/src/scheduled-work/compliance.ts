@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { devices, regions, workTasks } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { Services } from '../services';
-import { localNow } from './cycle';
+import { companyNowSql, companyTimeZoneSql } from '../org/time-zone';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
 
@@ -26,20 +26,17 @@ export function complianceFigure({ due, onTime, late }: Counts): Schemas['Compli
   return { due, on_time: onTime, late, open: due - onTime - late, ratio: due === 0 ? null : onTime / due };
 }
 
-/** The process's time zone: due times are wall-clock times of it, completion times are instants. */
-function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * PM compliance of a kind's tasks whose planned due time falls in [from, to] and has passed: completed
  * (or checked) by the planned due time ÷ due. The planned due time is the one the scheduler generated,
  * so moving a task on the calendar does not make it "on time". Closed tasks (cancelled with a reason)
- * are not counted. Per station: the station of the task's first device.
+ * are not counted. Per station: the station of the task's first device. Due times are wall-clock times
+ * of the task's company's zone: completion instants are read in that zone, and "has passed" is its
+ * wall clock now (or `now`, a wall clock, in tests).
  */
-export async function compliance(db: Database, kind: ScheduleKind, scope: SQL | undefined, from: string, to: string, now: string = localNow()): Promise<Schemas['Compliance']> {
-  const until = `${to}T23:59` < now ? `${to} 23:59:59` : now;
-  const completedLocal = sql`(${workTasks.completedAt} at time zone ${serverTimeZone()})`;
+export async function compliance(db: Database, kind: ScheduleKind, scope: SQL | undefined, from: string, to: string, now?: string): Promise<Schemas['Compliance']> {
+  const completedLocal = sql`(${workTasks.completedAt} at time zone ${companyTimeZoneSql(workTasks.companyId)})`;
+  const passed = now === undefined ? sql`${workTasks.plannedDueAt} <= ${companyNowSql(workTasks.companyId)}` : lte(workTasks.plannedDueAt, now);
   const done = sql`${workTasks.status} in ('completed', 'checked')`;
   const stationId = sql<number | null>`(select ${devices.stationId} from ${devices} where ${devices.id} = ${workTasks.deviceIds}[1])`;
   const rows = await db
@@ -50,7 +47,7 @@ export async function compliance(db: Database, kind: ScheduleKind, scope: SQL | 
       late: sql<number>`count(*) filter (where ${done} and ${completedLocal} > ${workTasks.plannedDueAt})`.mapWith(Number),
     })
     .from(workTasks)
-    .where(and(scope, ne(workTasks.status, 'closed'), gte(workTasks.plannedDueAt, `${from} 00:00:00`), lte(workTasks.plannedDueAt, until)))
+    .where(and(scope, ne(workTasks.status, 'closed'), gte(workTasks.plannedDueAt, `${from} 00:00:00`), lte(workTasks.plannedDueAt, `${to} 23:59:59`), passed))
     .groupBy(sql`1`);
   const stationIds = rows.map((row) => row.stationId).filter((id): id is number => id !== null);
   const names = new Map(

@@ -1,7 +1,13 @@
+import { serverTimeZone } from '../util/time-zones';
+import { existingWallClock, instantOf, wallClockOf } from './zoned-clock';
+
 /**
- * Cycle arithmetic of plans, pure. A due time is a wall-clock time of the server's time zone
- * ("YYYY-MM-DDTHH:mm", no offset). Its calendar fields are computed with the UTC functions of Date,
- * which have no daylight-saving gaps, so a daily task at 08:00 stays at 08:00 all year.
+ * Cycle arithmetic of plans, pure. A due time is a wall-clock time of the company's time zone
+ * ("YYYY-MM-DDTHH:mm", no offset). Day, week, month and year cycles are calendar arithmetic on its
+ * fields (the UTC functions of Date), so a daily task at 08:00 stays at 08:00 local time all year;
+ * a time a spring-forward change skips moves on by the gap (02:30 → 03:30 that day only). Hour and
+ * shift cycles are elapsed time: they step through real instants of the zone, so an hourly plan makes
+ * 23 tasks on a spring-forward day (the repeated hour of a fall-back day has one due time, one task).
  *
  * Occurrence k of a plan is `starts_at + k × cycle` (not "the previous one + cycle"): a monthly plan
  * starting on 31 January falls on 28/29 February, 31 March, 30 April … — the day is clamped to the
@@ -43,9 +49,19 @@ export function formatLocal(ms: number): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
-/** The wall-clock time of `now` in the server's time zone (TZ), as a due time. */
-export function localNow(now: Date = new Date()): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+/** The wall-clock time of `now` in `zone` (default: the server's configured zone, TZ), as a due time. */
+export function localNow(now: Date = new Date(), zone: string = serverTimeZone()): string {
+  return formatLocal(wallClockOf(now.getTime(), zone));
+}
+
+/** `hours` of elapsed time after a wall-clock time of `zone`, as a wall-clock time. */
+function addElapsed(local: number, ms: number, zone: string): number {
+  return zone === 'UTC' ? local + ms : wallClockOf(instantOf(local, zone) + ms, zone);
+}
+
+/** A calendar-computed wall-clock time that exists in `zone`. */
+function existing(local: number, zone: string): number {
+  return zone === 'UTC' ? local : existingWallClock(local, zone);
 }
 
 export function daysInMonth(year: number, monthIndex: number): number {
@@ -61,8 +77,8 @@ function addMonths(ms: number, months: number): number {
   return Date.UTC(year, month, day, date.getUTCHours(), date.getUTCMinutes());
 }
 
-/** Occurrence `index` (0 = the start itself) of a cycle starting at `start` (a due time). */
-export function occurrence(start: string, cycle: Cycle, index: number): string {
+/** Occurrence `index` (0 = the start itself) of a cycle starting at `start` (a due time of `zone`). */
+export function occurrence(start: string, cycle: Cycle, index: number, zone = 'UTC'): string {
   const base = parseLocal(start);
   if (base === undefined) throw new RangeError(`not a due time: ${start}`);
   if (!Number.isInteger(index) || index < 0) throw new RangeError(`not an occurrence index: ${index}`);
@@ -70,17 +86,17 @@ export function occurrence(start: string, cycle: Cycle, index: number): string {
   const steps = index * cycle.count;
   switch (cycle.unit) {
     case 'hour':
-      return formatLocal(base + steps * HOUR);
+      return formatLocal(addElapsed(base, steps * HOUR, zone));
     case 'shift':
-      return formatLocal(base + steps * SHIFT_HOURS * HOUR);
+      return formatLocal(addElapsed(base, steps * SHIFT_HOURS * HOUR, zone));
     case 'day':
-      return formatLocal(base + steps * DAY);
+      return formatLocal(existing(base + steps * DAY, zone));
     case 'week':
-      return formatLocal(base + steps * 7 * DAY);
+      return formatLocal(existing(base + steps * 7 * DAY, zone));
     case 'month':
-      return formatLocal(addMonths(base, steps));
+      return formatLocal(existing(addMonths(base, steps), zone));
     case 'year':
-      return formatLocal(addMonths(base, steps * 12));
+      return formatLocal(existing(addMonths(base, steps * 12), zone));
   }
 }
 
@@ -89,11 +105,11 @@ export function withinEnd(due: string, endsOn: string | null): boolean {
   return endsOn === null || due.slice(0, 10) <= endsOn;
 }
 
-/** The due time minus the lead time: when its task is generated. */
-export function generateFrom(due: string, leadMinutes: number): string {
+/** The due time minus the lead time (elapsed minutes in `zone`): when its task is generated. */
+export function generateFrom(due: string, leadMinutes: number, zone = 'UTC'): string {
   const ms = parseLocal(due);
   if (ms === undefined) throw new RangeError(`not a due time: ${due}`);
-  return formatLocal(ms - leadMinutes * MINUTE);
+  return leadMinutes === 0 ? formatLocal(ms) : formatLocal(addElapsed(ms, -leadMinutes * MINUTE, zone));
 }
 
 export interface PlanCycle {
@@ -101,6 +117,8 @@ export interface PlanCycle {
   cycle: Cycle;
   endsOn: string | null;
   leadMinutes: number;
+  /** The IANA zone of the plan's company (default UTC: plain calendar arithmetic). */
+  zone?: string;
 }
 
 /**
@@ -116,9 +134,9 @@ export function dueOccurrences(
   const due: { index: number; dueAt: string }[] = [];
   let index = fromIndex;
   for (;;) {
-    const dueAt = occurrence(plan.startsAt, plan.cycle, index);
+    const dueAt = occurrence(plan.startsAt, plan.cycle, index, plan.zone);
     if (!withinEnd(dueAt, plan.endsOn)) return { due, nextIndex: index, nextDueAt: null };
-    if (due.length >= limit || generateFrom(dueAt, plan.leadMinutes) > now) return { due, nextIndex: index, nextDueAt: dueAt };
+    if (due.length >= limit || generateFrom(dueAt, plan.leadMinutes, plan.zone) > now) return { due, nextIndex: index, nextDueAt: dueAt };
     due.push({ index, dueAt });
     index += 1;
   }
@@ -128,7 +146,7 @@ export function dueOccurrences(
 export function upcoming(plan: Omit<PlanCycle, 'leadMinutes'>, fromIndex: number, count: number, until?: string): string[] {
   const times: string[] = [];
   for (let index = fromIndex; times.length < count; index += 1) {
-    const dueAt = occurrence(plan.startsAt, plan.cycle, index);
+    const dueAt = occurrence(plan.startsAt, plan.cycle, index, plan.zone);
     if (!withinEnd(dueAt, plan.endsOn) || (until !== undefined && dueAt > until)) break;
     times.push(dueAt);
   }

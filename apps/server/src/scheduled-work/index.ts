@@ -7,6 +7,7 @@ import { planResource } from './plans';
 import { standardResource } from './standards';
 import { taskExecutionHandlers } from './task-execution';
 import { taskStockHandlers } from './task-stock';
+import { taskRepairHandlers } from './task-repair';
 import { TASK_FILE_OWNER, taskPhotoReader } from './task-photos';
 import { taskHandlers, taskResource } from './tasks';
 import { complianceHandlers } from './compliance';
@@ -28,6 +29,7 @@ function kindHandlers(services: Services, kind: ScheduleKind): Record<string, Ha
     ...taskHandlers(services, kind, tasks),
     ...taskExecutionHandlers(services, kind, tasks),
     ...taskStockHandlers(services, kind, tasks),
+    ...taskRepairHandlers(services, kind, tasks),
     ...complianceHandlers(services, kind, tasks),
     ...calendarHandlers(services, kind, tasks, plans),
   };

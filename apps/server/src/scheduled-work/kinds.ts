@@ -1,3 +1,4 @@
+import type { OperationId } from '../contract/handler-types';
 /** The three configurations of the one scheduled-work engine. */
 export const SCHEDULE_KINDS = ['inspection', 'maintain', 'overhaul'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
@@ -16,11 +17,12 @@ export function kindOperationIds(kind: ScheduleKind) {
     changePlanState: `change${k}PlanState`,
     generateTasks: `generate${k}Tasks`,
     recordMeterReading: `record${k}MeterReading`,
-    tasks: { list: `list${k}Tasks`, get: `get${k}Task` },
+    tasks: { list: `list${k}Tasks`, get: `get${k}Task`, export: `export${k}TasksCsv` },
     transitionTask: `transition${k}Task`,
     recordTaskResults: `record${k}TaskResults`,
     checkTask: `check${k}Task`,
     raiseTaskHazard: `raise${k}TaskHazard`,
+    raiseTaskRepairOrder: `raise${k}TaskRepairOrder`,
     calendar: `get${k}Calendar`,
     bookTaskParts: `book${k}TaskParts`,
     taskStock: `list${k}TaskStock`,
@@ -28,6 +30,6 @@ export function kindOperationIds(kind: ScheduleKind) {
     removeTaskPhoto: `remove${k}TaskPhoto`,
     rescheduleTask: `reschedule${k}Task`,
     compliance: `get${k}Compliance`,
-  } satisfies Record<string, string | Record<string, string>>;
+  } satisfies Record<string, OperationId | Record<string, OperationId>>;
 }
 

@@ -4,6 +4,7 @@ import { deviceSensors, workOrderTransitions, workPlans, workStandards, workTask
 import { ApiError } from '../http/envelope';
 import { addMinutes } from '../work-orders/dispatch-rules';
 import { localNow } from './cycle';
+import { companyTimeZone } from '../org/time-zone';
 import { TASK_CODE_PREFIX } from './kinds';
 import { WORK_ORDER_KIND } from './statuses';
 import { taskRuleFor } from './task-dispatch';
@@ -51,7 +52,12 @@ export interface MeterResult {
  * caller's transaction; the plan rows are locked, so concurrent readings never generate twice for
  * one threshold. For the ingestion of sensor readings and the manual entry on a plan.
  */
-export async function recordMeterReading(tx: Database, reading: { deviceId: number; sensorKey: string; value: number; planId?: number }, now: string = localNow()): Promise<MeterResult> {
+export async function recordMeterReading(
+  tx: Database,
+  reading: { deviceId: number; sensorKey: string; value: number; planId?: number },
+  /** The wall clock the task falls due at (tests); default: now in the zone of the plan's company. */
+  wallClock?: string,
+): Promise<MeterResult> {
   const plans = await tx
     .select()
     .from(workPlans)
@@ -78,6 +84,7 @@ export async function recordMeterReading(tx: Database, reading: { deviceId: numb
     if (!standard) continue;
     const rule = await taskRuleFor(tx, plan.companyId, plan.kind, [reading.deviceId]);
     const at = new Date();
+    const now = wallClock ?? localNow(at, await companyTimeZone(tx, plan.companyId));
     const [task] = await tx
       .insert(workTasks)
       .values({

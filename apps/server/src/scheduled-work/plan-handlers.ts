@@ -23,9 +23,14 @@ function idOf(request: FastifyRequest): number {
 }
 
 /** The first occurrence index from `fromIndex` on whose due time is not before `now` (resuming skips what fell due while paused). */
-export function firstIndexFrom(plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>, fromIndex: number, now: string): { index: number; dueAt: string | null } {
+export function firstIndexFrom(
+  plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>,
+  fromIndex: number,
+  now: string,
+  zone: string,
+): { index: number; dueAt: string | null } {
   for (let index = fromIndex; ; index += 1) {
-    const dueAt = dueAtIndex(plan, index);
+    const dueAt = dueAtIndex(plan, index, zone);
     if (dueAt === null || dueAt >= now) return { index, dueAt };
   }
 }
@@ -50,7 +55,7 @@ export function planHandlers(services: Services, kind: ScheduleKind, plans: Plan
       if (input.action === 'pause') values = { status: 'paused' };
       else if (input.action === 'end') values = { status: 'ended', nextDueAt: null };
       else {
-        const next = firstIndexFrom(plan, plan.nextIndex, localNow());
+        const next = firstIndexFrom(plan, plan.nextIndex, localNow(new Date(), before.timeZone), before.timeZone);
         values = { status: 'active', nextIndex: next.index, nextDueAt: next.dueAt };
       }
       const [written] = await ctx.tx
@@ -81,7 +86,7 @@ export function planHandlers(services: Services, kind: ScheduleKind, plans: Plan
     const id = idOf(request);
     const plan = await plans.findVisible(services.db, auth, id);
     if (!plan) throw ApiError.notFound();
-    const result = await generatePlanTasks(services.db, id, localNow(), async (tx, row, taskIds) => {
+    const result = await generatePlanTasks(services.db, id, undefined, async (tx, row, taskIds) => {
       await appendAudit(tx, {
         companyId: row.companyId,
         userId: auth.userId,

@@ -1,42 +1,46 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { devices, users, workPlans, workStandards, workTasks } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
+import { companyTimeZone, companyTimeZoneSql } from '../org/time-zone';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
 import type { Services } from '../services';
 import { occurrence, parseLocal, upcoming, withinEnd } from './cycle';
 import { assertMeterSensor, initialThresholds } from './meter';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { devicesJson, userName } from './names';
+import { NO_TOTAL } from '../resource/list-query';
 
 /** Stored local times come back as 'YYYY-MM-DD HH:mm:ss'; the contract speaks 'YYYY-MM-DDTHH:mm'. */
 export function toLocal(stored: string): string {
   return `${stored.slice(0, 10)}T${stored.slice(11, 16)}`;
 }
 
-function selectPlans(db: Database) {
+function selectPlans(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: workPlans,
       standardName: sql<string>`coalesce((select ${workStandards.name} from ${workStandards} where ${workStandards.id} = ${workPlans.standardId}), '')`,
       assigneeName: userName(workPlans.assigneeId),
       devices: devicesJson(workPlans.deviceIds),
       taskCount: sql<number>`(select count(*) from ${workTasks} where ${workTasks.planId} = ${workPlans.id})`.mapWith(Number),
+      timeZone: companyTimeZoneSql(workPlans.companyId),
     })
     .from(workPlans);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectPlans>['execute']>>[number];
 type Insert = typeof workPlans.$inferInsert;
-export type PlanResource = Resource<Row, Schemas['ScheduledPlan']>;
+export type PlanResource = Resource<Row, Schemas['ScheduledPlan'], ReturnType<typeof kindOperationIds>['plans']>;
 export type PlanRow = typeof workPlans.$inferSelect;
 
 /** Up to this many upcoming due times are shown on a plan. */
 const UPCOMING = 5;
 
-export function toPlan({ row, standardName, assigneeName, devices: planDevices, taskCount }: Row): Schemas['ScheduledPlan'] {
+export function toPlan({ row, standardName, assigneeName, devices: planDevices, taskCount, timeZone }: Row): Schemas['ScheduledPlan'] {
   const startsAt = toLocal(row.startsAt);
   return {
     id: row.id,
@@ -52,6 +56,7 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
     cycle_unit: row.cycleUnit,
     cycle_count: row.cycleCount,
     starts_at: startsAt,
+    time_zone: timeZone,
     ends_on: row.endsOn,
     assignee_id: row.assigneeId,
     assignee_name: assigneeName,
@@ -62,7 +67,7 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
     upcoming:
       row.status === 'ended' || row.nextDueAt === null
         ? []
-        : upcoming({ startsAt, cycle: { unit: row.cycleUnit, count: row.cycleCount }, endsOn: row.endsOn }, row.nextIndex, UPCOMING),
+        : upcoming({ startsAt, cycle: { unit: row.cycleUnit, count: row.cycleCount }, endsOn: row.endsOn, zone: timeZone }, row.nextIndex, UPCOMING),
     task_count: taskCount,
     meter_sensor_key: row.meterSensorKey,
     meter_step: row.meterStep,
@@ -74,9 +79,9 @@ export function toPlan({ row, standardName, assigneeName, devices: planDevices, 
   };
 }
 
-/** The due time of occurrence `index`, or null when it falls after the end day. */
-export function dueAtIndex(plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>, index: number): string | null {
-  const due = occurrence(toLocal(plan.startsAt), { unit: plan.cycleUnit, count: plan.cycleCount }, index);
+/** The due time of occurrence `index` (a wall-clock time of `zone`, the company's), or null when it falls after the end day. */
+export function dueAtIndex(plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>, index: number, zone: string): string | null {
+  const due = occurrence(toLocal(plan.startsAt), { unit: plan.cycleUnit, count: plan.cycleCount }, index, zone);
   return withinEnd(due, plan.endsOn) ? due : null;
 }
 
@@ -143,14 +148,14 @@ function assertStart(startsAt: string): void {
 
 /** One kind's plans; the scheduler (./scheduler.ts) turns them into tasks. */
 export function planResource(services: Services, kind: ScheduleKind): PlanResource {
-  return defineResource<Row, Insert, Schemas['ScheduledPlan'], Schemas['ScheduledPlanCreate'], Schemas['ScheduledPlanUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['ScheduledPlan'], Schemas['ScheduledPlanCreate'], Schemas['ScheduledPlanUpdate'], ReturnType<typeof kindOperationIds>['plans']>(services, {
     entity: `${kind}_plan`,
     operationIds: kindOperationIds(kind).plans,
     store: {
       table: workPlans,
       id: workPlans.id,
       version: workPlans.version,
-      select: (db, q) => selectPlans(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectPlans(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [row] = await db.insert(workPlans).values(values).returning({ id: workPlans.id });
         return row ? selectPlans(db).where(eq(workPlans.id, row.id)) : [];
@@ -202,12 +207,12 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
           remark: input.remark ?? '',
           ...meterValues(input, input.device_ids),
         };
-        return { ...values, nextIndex: 0, nextDueAt: dueAtIndex(values, 0) };
+        return { ...values, nextIndex: 0, nextDueAt: dueAtIndex(values, 0, await companyTimeZone(ctx.tx, values.companyId)) };
       },
     },
     update: {
       schema: 'ScheduledPlanUpdate',
-      toValues: (input, { row }) => {
+      toValues: (input, { row, timeZone }) => {
         if (input.starts_at !== undefined) assertStart(input.starts_at);
         const rescheduled = input.starts_at !== undefined || input.cycle_unit !== undefined || input.cycle_count !== undefined;
         if (rescheduled && row.nextIndex > 0) {
@@ -235,7 +240,7 @@ export function planResource(services: Services, kind: ScheduleKind): PlanResour
           cycleUnit: cycle.cycleUnit,
           cycleCount: cycle.cycleCount,
           endsOn: cycle.endsOn,
-          nextDueAt: row.status === 'ended' ? null : dueAtIndex(cycle, row.nextIndex),
+          nextDueAt: row.status === 'ended' ? null : dueAtIndex(cycle, row.nextIndex, timeZone),
         };
       },
     },

@@ -64,7 +64,7 @@ interface Route {
   name: string;
   method: Method;
   permissions: string[];
-  action: 'view' | 'create' | 'edit' | 'delete' | 'approve';
+  action: 'view' | 'create' | 'edit' | 'delete' | 'export' | 'approve';
   rowBound?: boolean;
   prepare(role: Role): Promise<{ url: string; body?: object; check?: () => Promise<void> }>;
 }
@@ -164,6 +164,7 @@ function routesOf(kind: ScheduleKind): Route[] {
       },
     },
     { name: `list${K}Tasks`, method: 'GET', action: 'view', permissions: [p.task, p.plan], prepare: async () => ({ url: `${base}/tasks?limit=5&status=open&sort=-due_at` }) },
+    { name: `export${K}TasksCsv`, method: 'GET', action: 'export', permissions: [p.task, p.plan], prepare: async () => ({ url: `${base}/tasks/export?status=done&sort=-completed_at` }) },
     { name: `get${K}Task`, method: 'GET', action: 'view', permissions: [p.task, p.plan], rowBound: true, prepare: async () => ({ url: `${base}/tasks/${(await task()).id}` }) },
     {
       name: `transition${K}Task`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
@@ -204,6 +205,15 @@ function routesOf(kind: ScheduleKind): Route[] {
         const abnormal = [{ device_id: ids.mainDeviceId, item_key: 'leak', ok: true }, { device_id: ids.mainDeviceId, item_key: 'temp', reading: 99 }];
         await caller(t.app, tokens.technician)('PUT', `${base}/tasks/${started.id}/results`, { version: started.version, results: abnormal });
         return { url: `${base}/tasks/${started.id}/hazard`, body: { device_id: ids.mainDeviceId, item_key: 'temp' } };
+      },
+    },
+    {
+      name: `raise${K}TaskRepairOrder`, method: 'POST', action: 'edit', permissions: [p.task], rowBound: true,
+      prepare: async () => {
+        const started = await startedBy(workerOf('technician'));
+        const abnormal = [{ device_id: ids.mainDeviceId, item_key: 'leak', ok: true }, { device_id: ids.mainDeviceId, item_key: 'temp', reading: 99 }];
+        await caller(t.app, tokens.technician)('PUT', `${base}/tasks/${started.id}/results`, { version: started.version, results: abnormal });
+        return { url: `${base}/tasks/${started.id}/repair-order`, body: { device_id: ids.mainDeviceId, item_key: 'temp' } };
       },
     },
     {
@@ -290,7 +300,11 @@ describe(`scheduled work authorization matrix (${testBackend})`, () => {
         expect(response.json().code).toBe(40400);
         await check?.();
       }
-      if (expected === 200) expect(response.json().code).toBe(20000);
+      if (expected === 200) {
+        // The record exports answer a sheet, the others the JSON envelope.
+        if (route.name.startsWith('export')) expect(String(response.headers['content-type'])).toMatch(/csv/);
+        else expect(response.json().code).toBe(20000);
+      }
     }
   });
 
@@ -300,6 +314,6 @@ describe(`scheduled work authorization matrix (${testBackend})`, () => {
       .filter((operation) => SCHEDULE_KINDS.some((kind) => operation.path.startsWith(`/api/${kind}/`)))
       .map((operation) => operation.operationId);
     expect(new Set(fromContract)).toEqual(names);
-    expect(names.size).toBe(26 * SCHEDULE_KINDS.length);
+    expect(names.size).toBe(28 * SCHEDULE_KINDS.length);
   });
 });

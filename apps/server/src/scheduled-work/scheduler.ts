@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { workOrderTransitions, workPlans, workStandards, workTasks } from '../db/schema';
+import { companies, workOrderTransitions, workPlans, workStandards, workTasks } from '../db/schema';
+import { companyNowSql, effectiveTimeZone } from '../org/time-zone';
 import { dueOccurrences, localNow } from './cycle';
 import { TASK_CODE_PREFIX, type ScheduleKind } from './kinds';
 import { WORK_ORDER_KIND } from './statuses';
@@ -38,18 +39,22 @@ function taskCode(kind: ScheduleKind, planId: number, dueAt: string, deviceKey: 
 export async function generatePlanTasks(
   db: Database,
   planId: number,
-  now: string = localNow(),
+  /** The wall clock to generate up to (tests); default: now in the zone of the plan's company. */
+  at?: string,
   onGenerated?: (tx: Database, plan: typeof workPlans.$inferSelect, taskIds: number[]) => Promise<void>,
 ): Promise<GenerateResult> {
   return db.transaction(async (tx) => {
     const [plan] = await tx.select().from(workPlans).where(and(eq(workPlans.id, planId), eq(workPlans.status, 'active'))).for('update', { skipLocked: true });
     if (!plan || plan.nextDueAt === null) return { generated: 0, taskIds: [] };
-    const cycle = { startsAt: toLocal(plan.startsAt), cycle: { unit: plan.cycleUnit, count: plan.cycleCount }, endsOn: plan.endsOn, leadMinutes: plan.leadMinutes };
+    const [company] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, plan.companyId));
+    const zone = effectiveTimeZone(company?.timeZone);
+    const now = at ?? localNow(new Date(), zone);
+    const cycle = { startsAt: toLocal(plan.startsAt), cycle: { unit: plan.cycleUnit, count: plan.cycleCount }, endsOn: plan.endsOn, leadMinutes: plan.leadMinutes, zone };
     const { due, nextIndex, nextDueAt } = dueOccurrences(cycle, plan.nextIndex, now, MAX_CATCH_UP);
     if (!due.length) return { generated: 0, taskIds: [] };
     const [standard] = await tx.select().from(workStandards).where(eq(workStandards.id, plan.standardId));
     if (!standard) return { generated: 0, taskIds: [] };
-    const at = new Date();
+    const stamp = new Date();
     const units = await Promise.all(
       (plan.route ? [{ deviceKey: 0, deviceIds: plan.deviceIds }] : plan.deviceIds.map((id) => ({ deviceKey: id, deviceIds: [id] }))).map(async (unit) => ({
         ...unit,
@@ -70,7 +75,7 @@ export async function generatePlanTasks(
         dueAt,
         plannedDueAt: dueAt,
         dispatchRuleId: unit.rule?.id ?? null,
-        acceptDueAt: plan.assigneeId !== null && unit.rule ? addMinutes(at, unit.rule.acceptMinutes) : null,
+        acceptDueAt: plan.assigneeId !== null && unit.rule ? addMinutes(stamp, unit.rule.acceptMinutes) : null,
         status: plan.assigneeId === null ? ('created' as const) : ('assigned' as const),
         assigneeId: plan.assigneeId,
         crew: plan.crew,
@@ -85,10 +90,10 @@ export async function generatePlanTasks(
       // The shared timeline: created by the scheduler (actor 0), and assigned at once when the plan names someone.
       await tx.insert(workOrderTransitions).values(
         inserted.flatMap((task) => [
-          { companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'create' as const, fromState: null, toState: 'created' as const, actorId: null, at },
+          { companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'create' as const, fromState: null, toState: 'created' as const, actorId: null, at: stamp },
           ...(plan.assigneeId === null
             ? []
-            : [{ companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'assign' as const, fromState: 'created' as const, toState: 'assigned' as const, actorId: null, assigneeId: plan.assigneeId, at }]),
+            : [{ companyId: plan.companyId, kind: WORK_ORDER_KIND[plan.kind], orderId: task.id, action: 'assign' as const, fromState: 'created' as const, toState: 'assigned' as const, actorId: null, assigneeId: plan.assigneeId, at: stamp }]),
         ]),
       );
       if (!standard.revisionUsed) await tx.update(workStandards).set({ revisionUsed: true }).where(eq(workStandards.id, standard.id));
@@ -100,8 +105,11 @@ export async function generatePlanTasks(
   });
 }
 
-/** Active plans whose next occurrence is ready to generate by `now` (lead time included). */
-export async function duePlanIds(db: Database, now: string, limit = PLANS_PER_RUN): Promise<number[]> {
+/**
+ * Active plans whose next occurrence is ready to generate (lead time included) by `now` — a wall
+ * clock given by tests, else each plan's company's own wall clock (its time zone).
+ */
+export async function duePlanIds(db: Database, now?: string, limit = PLANS_PER_RUN): Promise<number[]> {
   const rows = await db
     .select({ id: workPlans.id })
     .from(workPlans)
@@ -109,7 +117,7 @@ export async function duePlanIds(db: Database, now: string, limit = PLANS_PER_RU
       and(
         eq(workPlans.status, 'active'),
         isNotNull(workPlans.nextDueAt),
-        sql`${workPlans.nextDueAt} - make_interval(mins => ${workPlans.leadMinutes}) <= ${now}::timestamp`,
+        sql`${workPlans.nextDueAt} - make_interval(mins => ${workPlans.leadMinutes}) <= ${now === undefined ? companyNowSql(workPlans.companyId) : sql`${now}::timestamp`}`,
       ),
     )
     .orderBy(asc(workPlans.nextDueAt))
@@ -117,8 +125,8 @@ export async function duePlanIds(db: Database, now: string, limit = PLANS_PER_RU
   return rows.map((row) => row.id);
 }
 
-/** One pass of the scheduler over every due plan (or the given ones). */
-export async function runScheduler(db: Database, now: string = localNow(), planIds?: readonly number[]): Promise<GenerateResult> {
+/** One pass of the scheduler over every due plan (or the given ones), up to `now` (default: each company's wall clock). */
+export async function runScheduler(db: Database, now?: string, planIds?: readonly number[]): Promise<GenerateResult> {
   const ids = planIds ?? (await duePlanIds(db, now));
   const result: GenerateResult = { generated: 0, taskIds: [] };
   for (const id of ids) {

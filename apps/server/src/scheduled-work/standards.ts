@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import { deviceTypes, workPlans, workStandards, workTasks, type StandardItemValue } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -7,10 +7,12 @@ import { defineResource, type Resource, type ResourceWriteContext } from '../res
 import type { Services } from '../services';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { Database } from '../db/client';
+import { NO_TOTAL } from '../resource/list-query';
 
-function selectStandards(db: Database) {
+function selectStandards(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: workStandards,
       deviceTypeName: sql<string>`coalesce((select ${deviceTypes.name} from ${deviceTypes} where ${deviceTypes.id} = ${workStandards.deviceTypeId}), '')`,
       planCount: sql<number>`(select count(*) from ${workPlans} where ${workPlans.standardId} = ${workStandards.id})`.mapWith(Number),
@@ -20,7 +22,7 @@ function selectStandards(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectStandards>['execute']>>[number];
 type Insert = typeof workStandards.$inferInsert;
-export type StandardResource = Resource<Row, Schemas['ScheduledStandard']>;
+export type StandardResource = Resource<Row, Schemas['ScheduledStandard'], ReturnType<typeof kindOperationIds>['standards']>;
 
 function toItem(item: StandardItemValue): Schemas['StandardItem'] {
   const base = { key: item.key, name: item.name, check_type: item.check_type, method: item.method ?? '' };
@@ -89,14 +91,14 @@ function sameItems(a: readonly StandardItemValue[], b: readonly StandardItemValu
 
 /** One kind's standards: checklists with versioned revisions (tasks keep the revision they ran). */
 export function standardResource(services: Services, kind: ScheduleKind): StandardResource {
-  return defineResource<Row, Insert, Schemas['ScheduledStandard'], Schemas['ScheduledStandardCreate'], Schemas['ScheduledStandardUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['ScheduledStandard'], Schemas['ScheduledStandardCreate'], Schemas['ScheduledStandardUpdate'], ReturnType<typeof kindOperationIds>['standards']>(services, {
     entity: `${kind}_standard`,
     operationIds: kindOperationIds(kind).standards,
     store: {
       table: workStandards,
       id: workStandards.id,
       version: workStandards.version,
-      select: (db, q) => selectStandards(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => selectStandards(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: async (db, values) => {
         const [row] = await db.insert(workStandards).values(values).returning({ id: workStandards.id });
         return row ? selectStandards(db).where(eq(workStandards.id, row.id)) : [];

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas } from '../contract/handler-types';
@@ -7,6 +7,7 @@ import { users, workPlans, workStandards, workTasks } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
+import { companyNowSql, companyTimeZoneSql } from '../org/time-zone';
 import { defineResource, type Resource } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
@@ -21,29 +22,34 @@ import { applyTransition, listTransitions, type LifecycleStore, type WorkOrderTr
 import { DONE_STATUSES, TODO_STATUSES, WORK_ORDER_KIND, type TaskStatus } from './statuses';
 import { taskDeadline, taskStepDeadlines } from './task-dispatch';
 import { taskPhotos } from './task-photos';
+import { NO_TOTAL } from '../resource/list-query';
+import { taskRepairOrders } from './task-repair';
 
-function selectTasks(db: Database) {
+function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
   return db
     .select({
+      listTotal: total,
       row: workTasks,
       planName: sql<string>`coalesce((select ${workPlans.name} from ${workPlans} where ${workPlans.id} = ${workTasks.planId}), '')`,
       standardName: sql<string>`coalesce((select ${workStandards.name} from ${workStandards} where ${workStandards.id} = ${workTasks.standardId}), '')`,
       assigneeName: userName(workTasks.assigneeId),
       devices: devicesJson(workTasks.deviceIds),
+      timeZone: companyTimeZoneSql(workTasks.companyId),
     })
     .from(workTasks);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 type TaskRow = typeof workTasks.$inferSelect;
-export type TaskResource = Resource<Row, Schemas['ScheduledTask']>;
+export type TaskResource = Resource<Row, Schemas['ScheduledTask'], Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list' | 'export'>>;
 
 function isOpen(status: TaskStatus): boolean {
   return TODO_STATUSES.includes(status);
 }
 
-export function toTask({ row, planName, standardName, assigneeName, devices }: Row, now: string = localNow()): Schemas['ScheduledTask'] {
+export function toTask({ row, planName, standardName, assigneeName, devices, timeZone }: Row, at: Date = new Date()): Schemas['ScheduledTask'] {
   const dueAt = toLocal(row.dueAt);
+  const now = localNow(at, timeZone);
   return {
     id: row.id,
     company_id: row.companyId,
@@ -58,6 +64,7 @@ export function toTask({ row, planName, standardName, assigneeName, devices }: R
     device_ids: row.deviceIds,
     devices,
     due_at: dueAt,
+    time_zone: timeZone,
     overdue: isOpen(row.status) && dueAt < now,
     status: row.status,
     assignee_id: row.assigneeId,
@@ -90,8 +97,12 @@ function statusFilter(value: unknown) {
 }
 
 export async function taskDetail(db: Database, kind: ScheduleKind, row: Row): Promise<Schemas['ScheduledTaskDetail']> {
-  const [events, photos] = await Promise.all([listTransitions(db, WORK_ORDER_KIND[kind], row.row.id), taskPhotos(db, kind, row.row.id)]);
-  return { ...toTask(row), events, photos };
+  const [events, photos, repairOrders] = await Promise.all([
+    listTransitions(db, WORK_ORDER_KIND[kind], row.row.id),
+    taskPhotos(db, kind, row.row.id),
+    taskRepairOrders(db, row.row.id),
+  ]);
+  return { ...toTask(row), events, photos, repair_orders: repairOrders };
 }
 
 export async function reload(db: Database, id: number): Promise<Row> {
@@ -102,10 +113,10 @@ export async function reload(db: Database, id: number): Promise<Row> {
 
 /** One kind's tasks: lists and reads through defineResource; the lifecycle through the handlers below. */
 export function taskResource(services: Services, kind: ScheduleKind): TaskResource {
-  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }>(services, {
+  return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list' | 'export'>>(services, {
     entity: `${kind}_task`,
-    operationIds: { list: kindOperationIds(kind).tasks.list },
-    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
+    operationIds: { list: kindOperationIds(kind).tasks.list, export: kindOperationIds(kind).tasks.export },
+    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
     scope: { column: workTasks.companyId, subsidiaries: true, companyOf: ({ row }) => row.companyId },
     list: {
       sortable: { id: workTasks.id, code: workTasks.code, due_at: workTasks.dueAt, status: workTasks.status, completed_at: workTasks.completedAt },
@@ -115,8 +126,13 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
         plan_id: { column: workTasks.planId },
         assignee_id: { column: workTasks.assigneeId },
         overdue: (value) => {
-          const overdue = and(inArray(workTasks.status, [...TODO_STATUSES]), lt(workTasks.dueAt, localNow()));
+          const overdue = and(inArray(workTasks.status, [...TODO_STATUSES]), sql`${workTasks.dueAt} < ${companyNowSql(workTasks.companyId)}`);
           return value === true ? overdue : value === false ? sql`not (${overdue})` : undefined;
+        },
+        // The calendar day of the task's company, in its time zone.
+        today: (value) => {
+          const today = sql`${workTasks.dueAt} >= date_trunc('day', ${companyNowSql(workTasks.companyId)}) and ${workTasks.dueAt} < date_trunc('day', ${companyNowSql(workTasks.companyId)}) + interval '1 day'`;
+          return value === true ? today : value === false ? sql`not (${today})` : undefined;
         },
         abnormal: (value) => (value === true ? gt(workTasks.abnormalCount, 0) : value === false ? eq(workTasks.abnormalCount, 0) : undefined),
         due_from: (value) => (typeof value === 'string' && DAY_PATTERN.test(value) ? gte(workTasks.dueAt, `${value} 00:00:00`) : undefined),
@@ -126,6 +142,11 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
       where: () => eq(workTasks.kind, kind),
     },
     toDto: (row) => toTask(row),
+    // The …Doc records (status=done) and any filtered list, as a sheet: one row per task.
+    csv: {
+      columns: ['code', 'plan_name', 'standard_name', 'due_at', 'planned_due_at', 'time_zone', 'status', 'assignee_name', 'crew', 'abnormal_count', 'minutes_spent', 'started_at', 'completed_at', 'checked_at', 'close_reason', 'remark'],
+      labels: { ns: 'schedule', name: 'tasks' },
+    },
   });
 }
 

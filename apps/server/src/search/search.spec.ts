@@ -37,7 +37,7 @@ beforeAll(async () => {
   ids = await deviceDemoIds(t.database.db);
   mainDevice = await created('manager', '/api/devices', { code: `${tag}-1`, name: '搜索测试水泵', type_id: ids.types.valve, station_id: ids.mainStationIds[0] });
   secondDevice = await created('other', '/api/devices', { code: `${tag}-2`, name: '搜索测试水泵', type_id: ids.types.secondValve, station_id: ids.secondStationIds[0] });
-}, 90_000);
+}, 400_000);
 afterAll(() => t?.close());
 
 describe(`the header search (${testBackend})`, () => {
@@ -48,6 +48,20 @@ describe(`the header search (${testBackend})`, () => {
     expect(idsOf(await search('manager', '测试水'), 'device')).not.toContain(secondDevice);
     expect(idsOf(await search('other', tag), 'device')).toEqual([secondDevice]);
     expect(idsOf(await search('admin', tag), 'device').sort()).toEqual([mainDevice, secondDevice].sort());
+  });
+
+  it('finds a device by the pinyin of its name: the initials, the full pinyin or a syllable of it', async () => {
+    for (const typed of ['sscssb', 'SSCSSB', 'sousuoceshishuibeng', 'ceshishui']) {
+      expect(idsOf(await search('manager', typed), 'device')).toContain(mainDevice);
+      expect(idsOf(await search('manager', typed), 'device')).not.toContain(secondDevice);
+    }
+    expect(idsOf(await search('other', 'sscssb'), 'device')).toContain(secondDevice);
+    // A rename writes the key again: the old pinyin no longer finds it, the new one does.
+    const current = (await call('manager', 'GET', `/api/devices/${mainDevice}`)).json().data;
+    expect((await call('manager', 'PUT', `/api/devices/${mainDevice}`, { version: current.version, name: '搜索测试阀门' })).statusCode).toBe(200);
+    expect(idsOf(await search('manager', 'sscsfm'), 'device')).toContain(mainDevice);
+    expect(idsOf(await search('manager', 'sscssb'), 'device')).not.toContain(mainDevice);
+    expect((await call('manager', 'PUT', `/api/devices/${mainDevice}`, { version: current.version + 1, name: '搜索测试水泵' })).statusCode).toBe(200);
   });
 
   it('puts the exact code first and names the record with its code as subtitle', async () => {

@@ -7,7 +7,7 @@ import { documentCategories, documents, documentVersions, experiences, learningI
 import { companies, departments, deviceTypes, users } from '../db/schema';
 import { searchTextOf } from '../documents/search';
 import type { FileStore } from '../files/file-store';
-import { extractPdfText } from '../files/pdf-text';
+import { extractText } from '../files/text-extraction';
 import { samplePdf, samplePng } from '../files/sample-files';
 
 type Purpose = (typeof storedFiles.$inferInsert)['purpose'];
@@ -39,7 +39,7 @@ export async function seedDemoDocuments(db: Database, store: FileStore, now: num
       const key = randomBytes(16).toString('hex');
       await store.put(key, Readable.from([bytes]));
       written.push(key);
-      const excerpt = contentType === 'application/pdf' ? extractPdfText(bytes) : '';
+      const excerpt = await extractText(bytes, contentType);
       const [row] = await tx
         .insert(storedFiles)
         .values({ companyId, storageKey: key, name, contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), textExcerpt: excerpt, purpose, uploadedBy })

@@ -7,8 +7,10 @@ import { ALL_GRANTS, ALL_PERMISSIONS, allGrantsOf, grantOf, type Permission, PER
  *   enterprise administration (userList, userDetails, groupList, companyList), which stay with the
  *   company administrator so that a manager cannot widen their own rights.
  * - technician: every action of field work — devices, inspection, maintenance, overhaul, repair, the
- *   hazard pool, documents; and pick requests (view, create: ask the stores for parts, see the stock).
- * - storekeeper: every action of spare parts, suppliers, customers and purchasing.
+ *   hazard pool, documents; and pick requests (view, create: ask the stores for parts, see the stock;
+ *   edit: cancel their own request).
+ * - storekeeper: every action of spare parts, suppliers, customers and purchasing; approvals (view,
+ *   approve), so that the stores decide the pick requests technicians send them on /system/approve.
  * - viewer: view only, on the list pages of devices, device types, spare parts, the three plans, repair
  *   orders and the fault pool (no create, edit, delete, import, export or approve).
  * - other (second company): its company administrator, holding every grant — but not the platform role
@@ -29,8 +31,8 @@ export const DEMO_ROLE_PERMISSIONS = {
     ...PERMISSION_GROUPS.repair,
     ...PERMISSION_GROUPS.errorPool,
     ...PERMISSION_GROUPS.files,
-  ]).concat(grantOf('sparePickList', 'view'), grantOf('sparePickList', 'create')),
-  storekeeper: everyActionOf([...PERMISSION_GROUPS.spare, ...PERMISSION_GROUPS.supplier, ...PERMISSION_GROUPS.custom, 'purchasingList']),
+  ]).concat(grantOf('sparePickList', 'view'), grantOf('sparePickList', 'create'), grantOf('sparePickList', 'edit')),
+  storekeeper: everyActionOf([...PERMISSION_GROUPS.spare, ...PERMISSION_GROUPS.supplier, ...PERMISSION_GROUPS.custom, 'purchasingList', 'approveList', 'approveProcess']),
   viewer: (
     ['deviceList', 'deviceTypeList', 'spareList', 'inspectionList', 'maintainList', 'overhaulList', 'repairList', 'errorPoolList'] as const
   ).map((page) => grantOf(page, 'view')),

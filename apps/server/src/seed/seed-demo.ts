@@ -7,6 +7,8 @@ import { hashPassword } from '../session/passwords';
 import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
 import { seedDemoSpare } from './demo-spare';
 import { seedDemoPurchasing } from './demo-purchasing';
+import { seedDemoStocktakes } from './demo-stocktake';
+import { rebuildStockMonths } from '../spare/stock-balances';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoRepair } from './demo-repair';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
@@ -127,6 +129,11 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     await seedDemoSpare(tx, companyIds[2], { keeper: userId('other'), technician: userId('other') }, 'LN', now);
     await seedDemoPurchasing(tx, companyIds[1], { keeper: userId('storekeeper'), manager: userId('manager') }, now);
     await seedDemoPurchasing(tx, companyIds[2], { keeper: userId('other'), manager: userId('other') }, now);
+    await seedDemoStocktakes(tx, companyIds[1], userId('storekeeper'), now);
+    await seedDemoStocktakes(tx, companyIds[2], userId('other'), now);
+    // The stock-takes book their demo differences straight into the ledger: the stored month figures follow.
+    await rebuildStockMonths(tx, companyIds[1]);
+    await rebuildStockMonths(tx, companyIds[2]);
     const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
     const scheduledTasks = await seedScheduledWork(tx, companyIds[1], { technician: userId('technician'), manager: userId('manager') }, now);
 

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { appendAudit } from '../audit/audit-log';
@@ -15,30 +13,13 @@ import { signedIn } from '../http/request-context';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { profileOf } from '../session/session-handlers';
 
-export const AVATAR_MAX_BYTES = 512 * 1024;
-const IMAGE_TYPES: Record<string, { ext: string; magic: (bytes: Buffer) => boolean }> = {
-  'image/png': { ext: 'png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/webp': { ext: 'webp', magic: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-};
-
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** Decodes a data URL of an allowed image type (checked by its first bytes too); undefined otherwise. */
-export function decodeImage(dataUrl: string): { ext: string; bytes: Buffer } | undefined {
-  const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl.trim());
-  const type = match ? IMAGE_TYPES[match[1] ?? ''] : undefined;
-  if (!match || !type) return undefined;
-  const bytes = Buffer.from(match[2] ?? '', 'base64');
-  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES || !type.magic(bytes)) return undefined;
-  return { ext: type.ext, bytes };
-}
-
 export function shellHandlers(
   services: Services,
-): Pick<ServiceHandlers, 'markMessagesRead' | 'broadcastMessage' | 'changePassword' | 'updateProfile' | 'uploadAvatar'> {
+): Pick<ServiceHandlers, 'markMessagesRead' | 'broadcastMessage' | 'changePassword' | 'updateProfile'> {
   const { db } = services;
 
   return {
@@ -152,35 +133,6 @@ export function shellHandlers(
           ip: ctx.ip,
         });
         return before.id;
-      });
-      const profile = await profileOf(db, userId);
-      if (!profile) throw ApiError.sessionEnded();
-      return ok(profile);
-    },
-
-    async uploadAvatar(request) {
-      const image = decodeImage(request.body.data_url);
-      if (!image) throw ApiError.field('data_url', 'validation.image', { limit: AVATAR_MAX_BYTES / 1024 });
-      const dir = uploadsDir(services.config.dataDir);
-      const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), image.bytes, { flag: 'wx' });
-      const url = `/uploads/${name}`;
-      const userId = await writeIn(services, request, async (ctx) => {
-        const [before] = await ctx.tx.select({ avatar: users.avatar, version: users.version, companyId: users.companyId }).from(users).where(eq(users.id, ctx.auth.userId));
-        if (!before) throw ApiError.sessionEnded();
-        await ctx.tx.update(users).set({ avatar: url, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, ctx.auth.userId));
-        await appendAudit(ctx.tx, {
-          companyId: before.companyId,
-          userId: ctx.auth.userId,
-          action: 'user.update_avatar',
-          entity: 'user',
-          entityId: ctx.auth.userId,
-          before: { avatar: before.avatar, version: before.version },
-          after: { avatar: url, version: before.version + 1, bytes: image.bytes.length },
-          ip: ctx.ip,
-        });
-        return ctx.auth.userId;
       });
       const profile = await profileOf(db, userId);
       if (!profile) throw ApiError.sessionEnded();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { executeRows, integers } from '../db/raw';
@@ -6,14 +6,14 @@ import { spareCategories, spareParts } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { assertNoCycle, checkedParent, nest } from '../admin/tree';
 import { codeTaken, uniqueCode } from './common';
 
 type Row = typeof spareCategories.$inferSelect;
 type Insert = typeof spareCategories.$inferInsert;
-export type CategoryResource = Resource<Row, Schemas['SpareCategory']>;
+export type CategoryResource = Resource<Row, Schemas['SpareCategory'], typeof CATEGORY_OPERATIONS>;
 
 export function toCategory(row: Row): Schemas['SpareCategory'] {
   return {
@@ -44,15 +44,17 @@ export async function categorySubtree(db: Database, categoryId: number): Promise
 }
 
 /** The category tree: code unique per company, a move takes the subtree along (never under itself), delete only of an unused leaf. */
+const CATEGORY_OPERATIONS = { list: 'listSpareCategories', get: 'getSpareCategory', create: 'createSpareCategory', update: 'updateSpareCategory', delete: 'deleteSpareCategory' } satisfies ResourceOperationIds;
+
 export function categoryResource(services: Services): CategoryResource {
-  return defineResource<Row, Insert, Schemas['SpareCategory'], Schemas['SpareCategoryCreate'], Schemas['SpareCategoryUpdate']>(services, {
+  return defineResource<Row, Insert, Schemas['SpareCategory'], Schemas['SpareCategoryCreate'], Schemas['SpareCategoryUpdate'], typeof CATEGORY_OPERATIONS>(services, {
     entity: 'spare_category',
-    operationIds: { list: 'listSpareCategories', get: 'getSpareCategory', create: 'createSpareCategory', update: 'updateSpareCategory', delete: 'deleteSpareCategory' },
+    operationIds: CATEGORY_OPERATIONS,
     store: {
       table: spareCategories,
       id: spareCategories.id,
       version: spareCategories.version,
-      select: (db, q) => db.select().from(spareCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(spareCategories), listTotal: q.total }).from(spareCategories).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => uniqueCode(() => db.insert(spareCategories).values(values).returning()),
       update: (db, values, where) =>
         uniqueCode(() => db.update(spareCategories).set({ ...values, version: sql`${spareCategories.version} + 1`, updatedAt: new Date() }).where(where).returning()),

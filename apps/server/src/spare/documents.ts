@@ -1,14 +1,16 @@
-import { and, asc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, getTableColumns } from 'drizzle-orm';
 import { escapeLike } from '../db/like';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { OperationId, Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { spareDocumentLines, spareDocuments, spareLocations, spareParts } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { dayRange } from '../resource/list-filters';
+import { keepingTotal } from '../resource/list-query';
 import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
 import { deviceOfCompany, iso, namesOf, round2, round3, visibleWarehouse } from './common';
@@ -19,11 +21,11 @@ export type DocumentKind = Schemas['SpareDocumentKind'];
 export type DocumentReason = Schemas['SpareDocumentReason'];
 type BaseRow = typeof spareDocuments.$inferSelect;
 type Row = BaseRow & { warehouseName: string; deviceName: string; createdByName: string; confirmedByName: string };
-export type DocumentResource = Resource<Row, Schemas['SpareDocument']>;
+export type DocumentResource = Resource<Row, Schemas['SpareDocument'], DocumentOperationIds>;
 
 export const REASONS: Record<DocumentKind, readonly DocumentReason[]> = {
   in: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in'],
-  out: ['work_order', 'device', 'consumption', 'scrap', 'transfer_out'],
+  out: ['work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'stocktake_loss'],
   supply: ['supply'],
 };
 const PREFIX: Record<DocumentKind, string> = { in: 'RK', out: 'CK', supply: 'GY' };
@@ -249,26 +251,27 @@ export async function confirmDocument(ctx: ResourceWriteContext, kind: DocumentK
   return after;
 }
 
-const OPERATIONS: Record<DocumentKind, { list: string; get: string; create: string; update: string; delete: string; confirm: string }> = {
+const OPERATIONS = {
   in: { list: 'listSpareStockIns', get: 'getSpareStockIn', create: 'createSpareStockIn', update: 'updateSpareStockIn', delete: 'deleteSpareStockIn', confirm: 'confirmSpareStockIn' },
   out: { list: 'listSpareStockOuts', get: 'getSpareStockOut', create: 'createSpareStockOut', update: 'updateSpareStockOut', delete: 'deleteSpareStockOut', confirm: 'confirmSpareStockOut' },
   supply: { list: 'listSpareSupplyOuts', get: 'getSpareSupplyOut', create: 'createSpareSupplyOut', update: 'updateSpareSupplyOut', delete: 'deleteSpareSupplyOut', confirm: 'confirmSpareSupplyOut' },
-};
+} satisfies Record<DocumentKind, Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'confirm', OperationId>>;
 
-const dayParam = (value: unknown): Date | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : undefined);
-const nextDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+/** What the resource part of a kind answers (the module's handlers answer create, update and confirm). */
+type DocumentOperationIds = { [P in 'list' | 'get' | 'delete']: (typeof OPERATIONS)[DocumentKind][P] };
+
 
 /** The list / get / delete of one kind of document (defineResource), plus create, update and confirm with lines. */
 export function documentResource(services: Services, kind: DocumentKind): DocumentResource {
   const ids = OPERATIONS[kind];
-  return defineResource<Row, typeof spareDocuments.$inferInsert, Schemas['SpareDocument'], never, { version: number }>(services, {
+  return defineResource<Row, typeof spareDocuments.$inferInsert, Schemas['SpareDocument'], never, { version: number }, DocumentOperationIds>(services, {
     entity: ENTITY,
     operationIds: { list: ids.list, get: ids.get, delete: ids.delete },
     store: {
       table: spareDocuments,
       id: spareDocuments.id,
       version: spareDocuments.version,
-      select: async (db, q) => withNames(db, await db.select().from(spareDocuments).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(spareDocuments), listTotal: q.total }).from(spareDocuments).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withNames(db, rows)),
       remove: async (db, where) => withNames(db, await db.delete(spareDocuments).where(where).returning()),
     },
     scope: { column: spareDocuments.companyId, subsidiaries: true, companyOf: (row) => row.companyId },
@@ -284,14 +287,7 @@ export function documentResource(services: Services, kind: DocumentKind): Docume
         device_id: { column: spareDocuments.deviceId },
         part_id: (value) =>
           typeof value === 'number' ? inArray(spareDocuments.id, services.db.select({ id: spareDocumentLines.documentId }).from(spareDocumentLines).where(eq(spareDocumentLines.partId, value))) : undefined,
-        from: (value) => {
-          const from = dayParam(value);
-          return from ? gte(spareDocuments.createdAt, from) : undefined;
-        },
-        to: (value) => {
-          const to = dayParam(value);
-          return to ? lt(spareDocuments.createdAt, nextDay(to)) : undefined;
-        },
+        ...dayRange(spareDocuments.createdAt),
       },
       keyword: (text) => {
         // A document number (RK20261125-000042, or its id) finds that document; other text searches remark and customer.

@@ -5,11 +5,14 @@ import type { Services } from '../services';
 import { visibleCompanies } from '../org/company-scope';
 import { categoryResource, categoryTreeHandlers } from './categories';
 import { confirmDocument, createDocument, documentById, documentHandlers, documentResource, type DocumentInput, type DocumentKind } from './documents';
+import { documentLineSheetHandlers } from './document-lines-sheet';
 import { partResource } from './parts';
 import { pickHandlers, pickResource } from './picks';
+export { sparePickApprovalEffect } from './pick-approval';
 import { reportHandlers } from './reports';
 import { stockQueryHandlers } from './stock-queries';
 import { locationResource, locationTreeHandlers, warehouseResource } from './warehouses';
+import { stocktakeHandlers, stocktakeResource } from './stocktakes';
 import { ApiError } from '../http/envelope';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -23,7 +26,10 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
   const picks = pickResource(services);
   const handlers: Record<string, Handler> = {};
   for (const resource of [warehouses, locations, categories, parts, picks]) Object.assign(handlers, resource.handlers);
-  for (const kind of ['in', 'out', 'supply'] as const) Object.assign(handlers, documentHandlers(services, documentResource(services, kind), kind));
+  for (const kind of ['in', 'out', 'supply'] as const) {
+    const documents = documentResource(services, kind);
+    Object.assign(handlers, documentHandlers(services, documents, kind), documentLineSheetHandlers(services, documents, kind));
+  }
   Object.assign(
     handlers,
     locationTreeHandlers(services, locations),
@@ -31,6 +37,7 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
     stockQueryHandlers(services),
     reportHandlers(services),
     pickHandlers(services, picks),
+    stocktakeHandlers(services, stocktakeResource(services), { stockIn: createStockIn, stockOut: createStockOut }),
   );
   return handlers;
 }
@@ -38,7 +45,7 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
 export interface StockOutRequest {
   /** The company whose stock moves; the caller (ctx.auth) must see it. */
   companyId: number;
-  reason: 'work_order' | 'device' | 'consumption' | 'scrap' | 'transfer_out';
+  reason: 'work_order' | 'device' | 'consumption' | 'scrap' | 'transfer_out' | 'stocktake_loss';
   warehouseId: number;
   workOrderId?: number;
   deviceId?: number;

@@ -1,20 +1,22 @@
-import { and, arrayContains, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql, sum, getTableColumns } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { deviceTypes } from '../db/schema';
 import { spareCategories, spareDocumentLines, spareLimits, spareParts, spareStock, spareWarehouses } from '../db/spare-schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceOperationIds } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { categorySubtree } from './categories';
 import { codeTaken, namesOf, round2, uniqueCode } from './common';
+import { SPARE_PART_SHEET } from './part-sheet';
 
 type LimitValue = { warehouseId: number; minQuantity: number; maxQuantity: number };
 type PartRow = typeof spareParts.$inferSelect & { categoryName: string; limits: LimitValue[]; onHand: number };
 /** The part's columns plus its limits (written with it, replacing the old ones when given). */
 type PartInsert = typeof spareParts.$inferInsert & { limits?: LimitValue[] };
-export type PartResource = Resource<PartRow, Schemas['SparePart']>;
+export type PartResource = Resource<PartRow, Schemas['SparePart'], typeof PART_OPERATIONS>;
 
 export function toPart(row: PartRow): Schemas['SparePart'] {
   return {
@@ -72,24 +74,26 @@ async function writeLimits(db: Database, part: typeof spareParts.$inferSelect, l
 const toLimits = (input: Schemas['SparePartCreate']['limits']): LimitValue[] | undefined =>
   input?.map((limit) => ({ warehouseId: limit.warehouse_id, minQuantity: limit.min_quantity, maxQuantity: limit.max_quantity }));
 
+const PART_OPERATIONS = {
+  list: 'listSpareParts',
+  get: 'getSparePart',
+  create: 'createSparePart',
+  update: 'updateSparePart',
+  delete: 'deleteSparePart',
+  export: 'exportSparePartsCsv',
+  import: 'importSparePartsCsv',
+} satisfies ResourceOperationIds;
+
 /** Parts: code unique per company, a category and device types of the part's company, limits per visible warehouse of it. */
 export function partResource(services: Services): PartResource {
-  return defineResource<PartRow, PartInsert, Schemas['SparePart'], Schemas['SparePartCreate'], Schemas['SparePartUpdate']>(services, {
+  return defineResource<PartRow, PartInsert, Schemas['SparePart'], Schemas['SparePartCreate'], Schemas['SparePartUpdate'], typeof PART_OPERATIONS>(services, {
     entity: 'spare_part',
-    operationIds: {
-      list: 'listSpareParts',
-      get: 'getSparePart',
-      create: 'createSparePart',
-      update: 'updateSparePart',
-      delete: 'deleteSparePart',
-      export: 'exportSparePartsCsv',
-      import: 'importSparePartsCsv',
-    },
+    operationIds: PART_OPERATIONS,
     store: {
       table: spareParts,
       id: spareParts.id,
       version: spareParts.version,
-      select: async (db, q) => withDetails(db, await db.select().from(spareParts).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(spareParts), listTotal: q.total }).from(spareParts).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withDetails(db, rows)),
       insert: async (db, { limits, ...values }) => {
         const rows = await uniqueCode(() => db.insert(spareParts).values(values).returning());
         for (const row of rows) await writeLimits(db, row, limits);
@@ -114,7 +118,7 @@ export function partResource(services: Services): PartResource {
       search: [spareParts.code, spareParts.name, spareParts.specification],
     },
     toDto: toPart,
-    csv: { columns: ['id', 'code', 'name', 'category_id', 'category_name', 'specification', 'unit', 'manufacturer', 'device_type_ids', 'unit_price', 'status', 'on_hand', 'remark'] },
+    csv: SPARE_PART_SHEET,
     create: {
       schema: 'SparePartCreate',
       toValues: (input, ctx) => ({

@@ -1,12 +1,15 @@
-import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { devices, deviceTypes, regions } from '../db/schema';
-import { spareCategories, spareLedger, spareLimits, spareParts, spareStock, spareWarehouses } from '../db/spare-schema';
+import { spareCategories, spareLedger, spareLimits, spareParts, spareStock, spareStockMonths, spareWarehouses } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { formatOf, rowsStream, SHEET_TYPES } from '../resource/sheets/sheet-export';
+import { consoleText } from '../resource/sheets/labels';
+import { detectLanguage } from '../i18n/language';
 import type { Services } from '../services';
 import { round2, round3 } from './common';
+import { monthOf, monthStart } from './stock-balances';
 import { companyWhere, dateRange, dayAfter, keywordOnPart, oneCompany, orderBy, spareRead, type SpareRead, today } from './reading';
 
 const onHand = sql<number>`coalesce((select sum(${spareStock.quantity}) from ${spareStock} where ${spareStock.partId} = ${spareLimits.partId} and ${spareStock.warehouseId} = ${spareLimits.warehouseId}), 0)`.mapWith(Number);
@@ -17,7 +20,8 @@ function stateWhere(state: Schemas['SpareWarningState'] | undefined): SQL {
   if (state === 'low') return low;
   if (state === 'high') return high;
   if (state === 'normal') return sql`not (${low}) and not (${high})`;
-  return sql`(${low}) or (${high})`;
+  // Parenthesised: drizzle's and() joins its parts without wrapping them, so a bare or would escape the company filter.
+  return sql`((${low}) or (${high}))`;
 }
 
 function warningSelect(db: Database) {
@@ -86,28 +90,69 @@ export async function lowStockOf(db: Database, warehouseId: number, warningIds?:
 
 const CONSUMED = ['work_order', 'device', 'consumption'] as const;
 
+/**
+ * Which stored figures and ledger rows make up on-hand at the instant `end` (exclusive): the month
+ * rows before its UTC month plus the ledger rows of that month up to `end` (forwards), or the month
+ * rows up to and including its month minus the ledger rows from `end` to the month's end (backwards)
+ * — whichever reads fewer days of the ledger (today's report reads none). At most half a month of
+ * ledger rows, whatever the length of the history.
+ */
+export function stockReportPlan(end: Date, now: Date = new Date()): { direction: 'forward' | 'backward'; month: string; from: Date; to: Date } {
+  const start = monthStart(end);
+  const next = monthStart(end, 1);
+  const forwardDays = end.getTime() - start.getTime();
+  const backwardDays = Math.max(0, Math.min(next.getTime(), now.getTime()) - end.getTime());
+  return forwardDays <= backwardDays
+    ? { direction: 'forward', month: monthOf(start), from: start, to: end }
+    : { direction: 'backward', month: monthOf(start), from: end, to: next };
+}
+
 async function stockReport(read: SpareRead, query: { company_id?: number; as_of?: string; warehouse_id?: number }): Promise<Schemas['SpareStockReport']> {
   const companyId = oneCompany(read, query.company_id);
   const asOf = query.as_of ?? today();
+  const plan = stockReportPlan(dayAfter(asOf));
+  const sign = plan.direction === 'forward' ? sql`` : sql`-`;
+  const months = plan.direction === 'forward' ? sql`${spareStockMonths.month} < ${plan.month}` : sql`${spareStockMonths.month} <= ${plan.month}`;
+  const monthWarehouse = query.warehouse_id ? sql`and ${spareStockMonths.warehouseId} = ${query.warehouse_id}` : sql``;
+  const ledgerWarehouse = query.warehouse_id ? sql`and ${spareLedger.warehouseId} = ${query.warehouse_id}` : sql``;
+  // One statement: the stored month figures and the ledger rows of the partial month, summed per part
+  // and warehouse first, then named and grouped per warehouse and category.
+  const perPart = sql`(
+    select part_id, warehouse_id, sum(quantity) as quantity, sum(value) as value from (
+      select ${spareStockMonths.partId} as part_id, ${spareStockMonths.warehouseId} as warehouse_id, ${spareStockMonths.quantity} as quantity, ${spareStockMonths.value} as value
+      from ${spareStockMonths}
+      where ${spareStockMonths.companyId} = ${companyId} and ${months} ${monthWarehouse}
+      union all
+      select ${spareLedger.partId}, ${spareLedger.warehouseId}, ${sign}${spareLedger.quantity}, ${sign}(${spareLedger.quantity} * ${spareLedger.unitPrice})
+      from ${spareLedger}
+      where ${spareLedger.companyId} = ${companyId} and ${spareLedger.at} >= ${plan.from} and ${spareLedger.at} < ${plan.to} ${ledgerWarehouse}
+    ) movements
+    group by part_id, warehouse_id
+  ) as per_part`;
   const rows = await read.db
     .select({
-      warehouseId: spareLedger.warehouseId,
+      warehouseId: spareWarehouses.id,
       warehouseName: spareWarehouses.name,
       categoryId: spareParts.categoryId,
       categoryName: spareCategories.name,
-      quantity: sql<number>`sum(${spareLedger.quantity})`.mapWith(Number),
-      value: sql<number>`sum(${spareLedger.quantity} * ${spareLedger.unitPrice})`.mapWith(Number),
+      quantity: sql<number>`sum(per_part.quantity)`.mapWith(Number),
+      value: sql<number>`sum(per_part.value)`.mapWith(Number),
     })
-    .from(spareLedger)
-    .innerJoin(spareParts, eq(spareParts.id, spareLedger.partId))
+    .from(perPart)
+    .innerJoin(spareParts, sql`${spareParts.id} = per_part.part_id`)
     .innerJoin(spareCategories, eq(spareCategories.id, spareParts.categoryId))
-    .innerJoin(spareWarehouses, eq(spareWarehouses.id, spareLedger.warehouseId))
-    .where(and(eq(spareLedger.companyId, companyId), lt(spareLedger.at, dayAfter(asOf)), query.warehouse_id ? eq(spareLedger.warehouseId, query.warehouse_id) : undefined))
-    .groupBy(spareLedger.warehouseId, spareWarehouses.name, spareParts.categoryId, spareCategories.name)
-    .orderBy(asc(spareWarehouses.name), asc(spareCategories.name));
-  const report = rows
-    .filter((row) => row.quantity !== 0)
-    .map((row) => ({ warehouse_id: row.warehouseId, warehouse_name: row.warehouseName, category_id: row.categoryId, category_name: row.categoryName, quantity: round3(row.quantity), value: round2(row.value) }));
+    .innerJoin(spareWarehouses, sql`${spareWarehouses.id} = per_part.warehouse_id`)
+    .groupBy(spareWarehouses.id, spareWarehouses.name, spareParts.categoryId, spareCategories.name)
+    .having(sql`sum(per_part.quantity) <> 0`)
+    .orderBy(asc(spareWarehouses.name), asc(spareCategories.name), asc(spareWarehouses.id), asc(spareParts.categoryId));
+  const report = rows.map((row) => ({
+    warehouse_id: row.warehouseId,
+    warehouse_name: row.warehouseName,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    quantity: round3(row.quantity),
+    value: round2(row.value),
+  }));
   return {
     as_of: asOf,
     rows: report,
@@ -208,14 +253,17 @@ export function reportHandlers(
     },
     async exportSpareStockReportCsv(request, reply) {
       const report = await stockReport(await spareRead(db, request, {}), request.query);
-      const columns = ['warehouse_id', 'warehouse_name', 'category_id', 'category_name', 'quantity', 'value'] as const;
+      // Labelled like every export: the report's own column labels (spare:reports), names instead of ids.
+      const columns = ['warehouse_name', 'category_name', 'quantity', 'value'] as const;
+      const language = detectLanguage(request.headers);
       const format = formatOf(request.query);
-      const rows = [...report.rows.map((row) => columns.map((column) => row[column])), ['', 'total', '', '', report.total_quantity, report.total_value]];
+      const total = consoleText(language, 'spare:reports.total') ?? 'total';
+      const rows = [...report.rows.map((row) => columns.map((column) => row[column])), [total, '', report.total_quantity, report.total_value]];
       return reply
         .type(SHEET_TYPES[format])
         .header('content-disposition', `attachment; filename="spare-stock-${report.as_of}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(rowsStream(format, 'spare-stock', columns, rows));
+        .send(rowsStream(format, 'spare-stock', { language, labels: 'spare:reports', keys: ['warehouse', 'category', 'quantity', 'value'] }, rows));
     },
     async getSpareConsumption(request) {
       return ok(await consumption(await spareRead(db, request, {}), request.query));

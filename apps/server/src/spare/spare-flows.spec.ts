@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, messages } from '../db/schema';
+import { auditLog, messages, users } from '../db/schema';
 import { spareLedger, spareStock } from '../db/spare-schema';
 import { type Method, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { spareDemoIds, type SpareDemoIds } from '../testing/spare-fixtures';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await startTestApp({ config: { dataDir: mkdtempSync(join(tmpdir(), 'om-spare-flows-')) } });
   tokens = await signInRoles(t.app);
   ids = await spareDemoIds(t.database.db);
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 const call = (role: Role | undefined, method: Method, url: string, body?: object) => request(t.app, role ? tokens[role] : undefined, method, url, body);
@@ -61,6 +61,13 @@ async function receive(s: Setup, quantity: number) {
   const draft = await ok('storekeeper', 'POST', '/api/spare/stock_in', { reason: 'purchase', warehouse_id: s.warehouseId, lines: [{ part_id: s.partId, location_id: s.locationId, quantity }] });
   return ok('storekeeper', 'POST', `/api/spare/stock_in/${draft.id}/confirm`, { version: draft.version });
 }
+
+const userId = async (username: string) => {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+};
+const titlesOf = async (user: number) => (await t.database.db.select({ title: messages.title }).from(messages).where(eq(messages.userId, user))).map((row) => row.title);
 
 const onHand = async (s: Setup) => {
   const [row] = await t.database.db.select({ total: sql<number>`coalesce(sum(${spareStock.quantity}), 0)`.mapWith(Number) }).from(spareStock).where(eq(spareStock.partId, s.partId));
@@ -176,6 +183,10 @@ describe(`spare parts flows (${testBackend})`, () => {
     expect((await call('storekeeper', 'GET', `/api/spare/parts/${ids.secondPartId}`)).statusCode).toBe(404);
     expect((await call('storekeeper', 'GET', `/api/spare/warnings/${ids.secondLimitId}`)).statusCode).toBe(404);
     expect((await call('other', 'GET', `/api/spare/ledger?part_id=${s.partId}`)).json().data.total).toBe(0);
+    // Every state's warnings stay inside the company (a bare "low or high" once slipped past the company filter).
+    const ours = (await ok<{ items: { id: number }[] }>('storekeeper', 'GET', '/api/spare/warehouses?limit=100')).items.map((warehouse) => warehouse.id);
+    const theirs = (await call('other', 'GET', '/api/spare/warnings?limit=100')).json().data.items as { warehouse_id: number }[];
+    expect(theirs.filter((warning) => ours.includes(warning.warehouse_id))).toEqual([]);
     const wrongReason = await call('storekeeper', 'POST', '/api/spare/stock_in', { reason: 'scrap', warehouse_id: s.warehouseId, lines: [{ part_id: s.partId, location_id: s.locationId, quantity: 1 }] });
     expect([wrongReason.statusCode, wrongReason.json().message]).toEqual([400, expect.stringMatching(/^reason: /)]);
     const nul = await call('storekeeper', 'POST', '/api/spare/parts', { code: `N${next()}`, name: 'a\u0000b', category_id: ids.mainCategoryId, unit: '个' });
@@ -190,19 +201,86 @@ describe(`spare parts flows (${testBackend})`, () => {
     for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.json()).toMatchObject({ code: 40900, message: 'code: is already taken' });
   });
 
-  it('runs a pick request: request, approve, fulfil as a confirmed stock-out for the device', async () => {
+  it('routes a pick request through /system/approve: the approver decides, the stores fulfil it, the technician is told', async () => {
     const s = await setup();
     await receive(s, 6);
-    const pick = await ok('storekeeper', 'POST', '/api/spare/picks', { warehouse_id: s.warehouseId, lines: [{ part_id: s.partId, quantity: 4 }], remark: '更换轴承' });
-    expect(pick['status']).toBe('pending');
-    const early = await call('storekeeper', 'POST', `/api/spare/picks/${pick.id}/fulfil`, { version: pick.version });
-    expect(early.statusCode).toBe(400);
-    const approved = await ok('storekeeper', 'POST', `/api/spare/picks/${pick.id}/decide`, { version: pick.version, decision: 'approve' });
+    const technicianId = await userId('technician');
+    const body = { warehouse_id: s.warehouseId, lines: [{ part_id: s.partId, quantity: 4 }], remark: '更换轴承' };
+    expect((await call('technician', 'POST', '/api/spare/picks', body)).json().message).toMatch(/^approver_ids: /);
+    const notApprover = await call('technician', 'POST', '/api/spare/picks', { ...body, approver_ids: [technicianId] });
+    expect([notApprover.statusCode, notApprover.json().message]).toEqual([400, expect.stringMatching(/^approver_ids: technician /)]);
+    const pick = await ok('technician', 'POST', '/api/spare/picks', { ...body, approver_ids: [ids.storekeeperId] });
+    expect(pick).toMatchObject({ status: 'pending', requester_id: technicianId, approver_ids: [ids.storekeeperId], current_approver_id: ids.storekeeperId, current_approver_name: '赵库管' });
+    const approvalId = Number(pick['approval_id']);
+    const todo = await ok<{ items: { id: number; kind: string; subject: string; version: number }[] }>('storekeeper', 'GET', '/api/approvals?todo=true&kind=spare_pick&limit=100');
+    const approval = todo.items.find((item) => item.id === approvalId);
+    expect(approval).toMatchObject({ kind: 'spare_pick', subject: expect.stringContaining(String(pick['number'])) });
+    expect((await call('storekeeper', 'POST', `/api/spare/picks/${pick.id}/fulfil`, { version: pick.version })).statusCode).toBe(400);
+    expect((await call('technician', 'POST', `/api/approvals/${approvalId}/decide`, { decision: 'approved', version: approval?.version })).statusCode).toBe(403);
+    expect((await call('manager', 'POST', `/api/approvals/${approvalId}/decide`, { decision: 'approved', version: approval?.version })).statusCode).toBe(403);
+    await ok('storekeeper', 'POST', `/api/approvals/${approvalId}/decide`, { decision: 'approved', comment: '同意，先领 4 个', version: approval?.version });
+    const approved = await ok('technician', 'GET', `/api/spare/picks/${pick.id}`);
+    expect(approved).toMatchObject({ status: 'approved', decided_by: ids.storekeeperId, decision_comment: '同意，先领 4 个', current_approver_id: 0 });
+    expect(await titlesOf(technicianId)).toContain(`审批已通过：${approval?.subject}`);
     const document = await ok('storekeeper', 'POST', `/api/spare/picks/${pick.id}/fulfil`, { version: approved.version });
     expect(document).toMatchObject({ kind: 'out', status: 'confirmed', pick_id: pick.id, total_quantity: 4 });
-    expect((await ok('storekeeper', 'GET', `/api/spare/picks/${pick.id}`))).toMatchObject({ status: 'fulfilled', document_id: document.id });
+    const fulfilled = await ok('technician', 'GET', `/api/spare/picks/${pick.id}`);
+    expect(fulfilled).toMatchObject({ status: 'fulfilled', document_id: document.id });
+    expect(await titlesOf(technicianId)).toContain(`您的领用申请 ${pick['number']} 已出库：${document['number']}`);
     expect(await onHand(s)).toBe(2);
-  });
+    expect((await call('technician', 'POST', `/api/spare/picks/${pick.id}/cancel`, { version: fulfilled.version, reason: '晚了' })).statusCode).toBe(400);
+    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'spare_pick'), eq(auditLog.entityId, String(pick.id)))).orderBy(auditLog.id);
+    expect(actions.map((row) => row.action)).toEqual(['spare_pick.create', 'spare_pick.approve', 'spare_pick.fulfil']);
+  }, 60_000);
+
+  it('needs the approver\'s reason to reject; rejected and cancelled requests are never fulfilled; only the requester or the stores cancel', async () => {
+    const s = await setup();
+    await receive(s, 6);
+    const technicianId = await userId('technician');
+    const body = { warehouse_id: s.warehouseId, approver_ids: [ids.storekeeperId], lines: [{ part_id: s.partId, quantity: 2 }] };
+    const approvalOf = (pick: Record<string, unknown>) => ok<{ id: number; status: string; version: number }>('storekeeper', 'GET', `/api/approvals/${Number(pick['approval_id'])}`);
+
+    // Rejected, with a reason (without one nothing is decided).
+    const rejected = await ok('technician', 'POST', '/api/spare/picks', body);
+    const first = await approvalOf(rejected);
+    const bare = await call('storekeeper', 'POST', `/api/approvals/${first.id}/decide`, { decision: 'rejected', version: first.version });
+    expect([bare.statusCode, bare.json().message]).toEqual([400, expect.stringMatching(/^comment: /)]);
+    expect(await approvalOf(rejected)).toMatchObject({ status: 'pending', version: first.version });
+    await ok('storekeeper', 'POST', `/api/approvals/${first.id}/decide`, { decision: 'rejected', comment: '库存留作检修', version: first.version });
+    const afterReject = await ok('technician', 'GET', `/api/spare/picks/${rejected.id}`);
+    expect(afterReject).toMatchObject({ status: 'rejected', decision_comment: '库存留作检修', decided_by: ids.storekeeperId });
+    expect((await titlesOf(technicianId)).some((title) => title.startsWith('审批被驳回：') && title.includes(String(rejected['number'])))).toBe(true);
+    expect((await call('storekeeper', 'POST', `/api/spare/picks/${rejected.id}/fulfil`, { version: afterReject.version })).json().message).toMatch(/^status: /);
+    expect((await call('technician', 'POST', `/api/spare/picks/${rejected.id}/cancel`, { version: afterReject.version, reason: '撤' })).statusCode).toBe(400);
+
+    // Cancelled by its requester: the approval is withdrawn and the approver told; nothing can be decided or fulfilled.
+    const cancelled = await ok('technician', 'POST', '/api/spare/picks', body);
+    const pending = await approvalOf(cancelled);
+    expect((await call('technician', 'POST', `/api/spare/picks/${cancelled.id}/cancel`, { version: cancelled.version, reason: '   ' })).json().message).toMatch(/^reason: /);
+    const afterCancel = await ok('technician', 'POST', `/api/spare/picks/${cancelled.id}/cancel`, { version: cancelled.version, reason: '设备已修好' });
+    expect(afterCancel).toMatchObject({ status: 'cancelled', decision_comment: '设备已修好', current_approver_id: 0 });
+    expect(await approvalOf(cancelled)).toMatchObject({ status: 'withdrawn' });
+    expect(await titlesOf(ids.storekeeperId)).toContain(`审批已撤回：${(await ok<{ subject: string }>('storekeeper', 'GET', `/api/approvals/${pending.id}`)).subject}`);
+    expect((await call('storekeeper', 'POST', `/api/approvals/${pending.id}/decide`, { decision: 'approved', version: pending.version + 1 })).statusCode).toBe(409);
+    expect((await call('storekeeper', 'POST', `/api/spare/picks/${cancelled.id}/fulfil`, { version: afterCancel.version })).statusCode).toBe(400);
+
+    // Someone else's request: the technician may not cancel it (403), the second company does not see it (404),
+    // the stores may (sparePickList:approve); a request in the flow is cancelled, not deleted; an ended one may be deleted.
+    const managers = await ok('manager', 'POST', '/api/spare/picks', body);
+    expect((await call('technician', 'POST', `/api/spare/picks/${managers.id}/cancel`, { version: managers.version, reason: '不要了' })).statusCode).toBe(403);
+    expect((await call('other', 'POST', `/api/spare/picks/${managers.id}/cancel`, { version: managers.version, reason: '不要了' })).statusCode).toBe(404);
+    expect((await call('storekeeper', 'DELETE', `/api/spare/picks/${managers.id}?version=${managers.version}`)).statusCode).toBe(400);
+    const byStores = await ok('storekeeper', 'POST', `/api/spare/picks/${managers.id}/cancel`, { version: managers.version, reason: '备件停用' });
+    expect(byStores['status']).toBe('cancelled');
+    expect((await call('storekeeper', 'DELETE', `/api/spare/picks/${managers.id}?version=${byStores.version}`)).statusCode).toBe(200);
+
+    // Withdrawn on /system/process by its applicant: the request is cancelled.
+    const withdrawn = await ok('manager', 'POST', '/api/spare/picks', body);
+    const its = await approvalOf(withdrawn);
+    await ok('manager', 'POST', `/api/approvals/${its.id}/withdraw`, { version: its.version });
+    expect(await ok('manager', 'GET', `/api/spare/picks/${withdrawn.id}`)).toMatchObject({ status: 'cancelled' });
+    expect(await onHand(s)).toBe(6);
+  }, 60_000);
 
   it('exposes createStockOut for the work-order module: created and confirmed in the caller\'s transaction', async () => {
     const s = await setup();

@@ -7,6 +7,7 @@ import { insertMessages } from '../messages/message-store';
 import type { WriteContext } from '../resource/write-context';
 import { NOTICE_LANGUAGE } from '../devices/special-equipment';
 import { round3 } from './common';
+import { addLedgerRowsToMonths } from './stock-balances';
 
 type DocumentRow = {
   id: number;
@@ -34,12 +35,15 @@ async function storekeepers(ctx: WriteContext, companyId: number): Promise<numbe
  * ledger row per line. A stock-out takes stock with a conditional update (`quantity >= asked`), so
  * concurrent confirmations wait for the row lock and re-check the quantity after it: stock never goes
  * below zero, and the loser answers 400 naming the line, the part and what is left. Stock rows are
- * touched in one order (part, location, batch) so that two multi-line documents cannot deadlock.
+ * touched in one order (part, location, batch) so that two multi-line documents cannot deadlock; the
+ * stored month balances of the stock report (stock-balances.ts) are added after all of them, in part
+ * order, by one statement over the ledger rows just written.
  */
 export async function applyDocument(ctx: WriteContext, document: DocumentRow, lines: readonly LineRow[]): Promise<void> {
   const sign = document.kind === 'in' ? 1 : -1;
   const ordered = [...lines].sort((a, b) => a.partId - b.partId || a.locationId - b.locationId || a.batch.localeCompare(b.batch) || a.lineNo - b.lineNo);
   const now = new Date();
+  const ledgerIds: number[] = [];
   for (const line of ordered) {
     const slot = and(
       eq(spareStock.partId, line.partId),
@@ -73,7 +77,7 @@ export async function applyDocument(ctx: WriteContext, document: DocumentRow, li
       }
       balance = row.quantity;
     }
-    await ctx.tx.insert(spareLedger).values({
+    const [written] = await ctx.tx.insert(spareLedger).values({
       companyId: document.companyId,
       partId: line.partId,
       warehouseId: document.warehouseId,
@@ -89,8 +93,11 @@ export async function applyDocument(ctx: WriteContext, document: DocumentRow, li
       deviceId: document.deviceId,
       workOrderId: document.workOrderId,
       at: now,
-    });
+    }).returning({ id: spareLedger.id });
+    if (!written) throw new Error('spare ledger: insert returned no row');
+    ledgerIds.push(written.id);
   }
+  await addLedgerRowsToMonths(ctx.tx, ledgerIds);
   await checkLimits(ctx, document.companyId, document.warehouseId, [...new Set(lines.map((line) => line.partId))]);
 }
 

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { regions, users } from '../db/schema';
 import { spareDocuments, spareLimits, spareLocations, spareStock, spareWarehouses } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { defineResource, type Resource, type ResourceWriteContext } from '../resource/define-resource';
+import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
+import { keepingTotal } from '../resource/list-query';
 import type { Services } from '../services';
 import { assertNoCycle, nest } from '../admin/tree';
 import { codeTaken, namesOf, uniqueCode, visibleWarehouse } from './common';
@@ -15,8 +16,8 @@ type WarehouseInsert = typeof spareWarehouses.$inferInsert;
 type LocationRow = typeof spareLocations.$inferSelect;
 type LocationInsert = typeof spareLocations.$inferInsert;
 
-export type WarehouseResource = Resource<WarehouseRow, Schemas['SpareWarehouse']>;
-export type LocationResource = Resource<LocationRow, Schemas['SpareLocation']>;
+export type WarehouseResource = Resource<WarehouseRow, Schemas['SpareWarehouse'], typeof WAREHOUSE_OPERATIONS>;
+export type LocationResource = Resource<LocationRow, Schemas['SpareLocation'], typeof LOCATION_OPERATIONS>;
 
 
 export function toWarehouse(row: WarehouseRow): Schemas['SpareWarehouse'] {
@@ -72,15 +73,17 @@ async function checkReferences(ctx: ResourceWriteContext, companyId: number, val
   }
 }
 
+const WAREHOUSE_OPERATIONS = { list: 'listSpareWarehouses', get: 'getSpareWarehouse', create: 'createSpareWarehouse', update: 'updateSpareWarehouse', delete: 'deleteSpareWarehouse' } satisfies ResourceOperationIds;
+
 export function warehouseResource(services: Services): WarehouseResource {
-  return defineResource<WarehouseRow, WarehouseInsert, Schemas['SpareWarehouse'], Schemas['SpareWarehouseCreate'], Schemas['SpareWarehouseUpdate']>(services, {
+  return defineResource<WarehouseRow, WarehouseInsert, Schemas['SpareWarehouse'], Schemas['SpareWarehouseCreate'], Schemas['SpareWarehouseUpdate'], typeof WAREHOUSE_OPERATIONS>(services, {
     entity: 'spare_warehouse',
-    operationIds: { list: 'listSpareWarehouses', get: 'getSpareWarehouse', create: 'createSpareWarehouse', update: 'updateSpareWarehouse', delete: 'deleteSpareWarehouse' },
+    operationIds: WAREHOUSE_OPERATIONS,
     store: {
       table: spareWarehouses,
       id: spareWarehouses.id,
       version: spareWarehouses.version,
-      select: async (db, q) => withNames(db, await db.select().from(spareWarehouses).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)),
+      select: async (db, q) => keepingTotal(await db.select({ ...getTableColumns(spareWarehouses), listTotal: q.total }).from(spareWarehouses).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset), (rows) => withNames(db, rows)),
       insert: async (db, values) => withNames(db, await uniqueCode(() => db.insert(spareWarehouses).values(values).returning())),
       update: async (db, values, where) =>
         withNames(db, await uniqueCode(() => db.update(spareWarehouses).set({ ...values, version: sql`${spareWarehouses.version} + 1`, updatedAt: new Date() }).where(where).returning())),
@@ -156,15 +159,17 @@ export function toLocation(row: LocationRow): Schemas['SpareLocation'] {
 }
 
 /** Areas and locations: code unique per warehouse, a parent of the same warehouse, never under itself. */
+const LOCATION_OPERATIONS = { list: 'listSpareLocations', get: 'getSpareLocation', create: 'createSpareLocation', update: 'updateSpareLocation', delete: 'deleteSpareLocation' } satisfies ResourceOperationIds;
+
 export function locationResource(services: Services): LocationResource {
-  return defineResource<LocationRow, LocationInsert, Schemas['SpareLocation'], Schemas['SpareLocationCreate'], Schemas['SpareLocationUpdate']>(services, {
+  return defineResource<LocationRow, LocationInsert, Schemas['SpareLocation'], Schemas['SpareLocationCreate'], Schemas['SpareLocationUpdate'], typeof LOCATION_OPERATIONS>(services, {
     entity: 'spare_location',
-    operationIds: { list: 'listSpareLocations', get: 'getSpareLocation', create: 'createSpareLocation', update: 'updateSpareLocation', delete: 'deleteSpareLocation' },
+    operationIds: LOCATION_OPERATIONS,
     store: {
       table: spareLocations,
       id: spareLocations.id,
       version: spareLocations.version,
-      select: (db, q) => db.select().from(spareLocations).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      select: (db, q) => db.select({ ...getTableColumns(spareLocations), listTotal: q.total }).from(spareLocations).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       insert: (db, values) => uniqueCode(() => db.insert(spareLocations).values(values).returning()),
       update: (db, values, where) => uniqueCode(() => db.update(spareLocations).set({ ...values, version: sql`${spareLocations.version} + 1`, updatedAt: new Date() }).where(where).returning()),
       remove: (db, where) => db.delete(spareLocations).where(where).returning(),

@@ -81,6 +81,26 @@ export function uploadFile(purpose: FilePurpose, body: FileUploadBody, options: 
   });
 }
 
+/**
+ * `POST /user/avatar` (multipart/form-data, one part `file`) through the one client; quiet: the profile
+ * page shows a refusal under its form. Pictures are small (512 KB), so no progress is reported.
+ */
+export async function uploadAvatar(file: Blob): Promise<{ data: components['schemas']['Profile'] } | { error: ApiFailure }> {
+  try {
+    const { data, response } = await getApiClient({ quiet: true }).POST('/user/avatar', {
+      body: { file },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.append('file', body.file, file instanceof File ? file.name : 'avatar');
+        return form;
+      },
+    });
+    return data ? { data: data.data } : { error: { message: FALLBACK_MESSAGE, reason: 'http', notified: false, status: response.status } };
+  } catch (error) {
+    return { error: toApiFailure(error) };
+  }
+}
+
 export interface DownloadedFile {
   blob: Blob;
   filename: string;

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../query/api';
+import { usersApi } from '../generated/endpoints/users';
 import { ApiError } from './ApiError';
 import type { ApiHandlers } from './applyOutcome';
 import { configureApi, getApiClient } from './client';
@@ -53,7 +54,7 @@ describe('quiet requests (the caller shows the failure)', () => {
   it('makes form writes quiet: a create keeps the message for the form', async () => {
     const { handlers, store, fetch } = setup(async () => json({ code: 40000, message: 'username: is already taken', data: null }, 400));
     const body = { username: 'manager', password: 'Abcdefg1234', role_id: 2, name: '', avatar: '', department_id: 0, phone: '' };
-    const result = await store.dispatch(api.endpoints.createUser.initiate(body));
+    const result = await store.dispatch(usersApi.endpoints.createUser.initiate(body));
     expect(result.error).toMatchObject({ message: 'username: is already taken', notified: false });
     expect(handlers.toast).not.toHaveBeenCalled();
     expect(await fetch.mock.calls[0][0].json()).toEqual(body);
@@ -61,7 +62,7 @@ describe('quiet requests (the caller shows the failure)', () => {
 
   it('sends the version read with an update, and keeps a 409 for the form', async () => {
     const { store, fetch, handlers } = setup(async () => json({ code: 40900, message: 'Someone else changed this row', data: null }, 409));
-    const result = await store.dispatch(api.endpoints.updateUser.initiate({ id: 2, body: { version: 3, name: 'X' } }));
+    const result = await store.dispatch(usersApi.endpoints.updateUser.initiate({ id: 2, body: { version: 3, name: 'X' } }));
     const request = fetch.mock.calls[0][0];
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('http://api.test/api/users/2');

@@ -13,6 +13,7 @@ export const APPROVAL_KIND_VALUES = [
   'vehicle',
   'correction',
   'other',
+  'spare_pick',
 ] as const satisfies readonly components['schemas']['ApprovalKind'][];
 export const APPROVAL_STATUS_VALUES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly components['schemas']['ApprovalStatus'][];
 export const WORK_TYPE_VALUES = [
@@ -66,10 +67,17 @@ export const SPARE_DOCUMENT_REASON_VALUES = [
   'scrap',
   'transfer_out',
   'supply',
+  'stocktake_loss',
 ] as const satisfies readonly components['schemas']['SpareDocumentReason'][];
 export const SPARE_DOCUMENT_STATUS_VALUES = ['draft', 'confirmed'] as const satisfies readonly components['schemas']['SpareDocumentStatus'][];
 export const SPARE_WARNING_STATE_VALUES = ['low', 'high', 'normal'] as const satisfies readonly components['schemas']['SpareWarningState'][];
-export const SPARE_PICK_STATUS_VALUES = ['pending', 'approved', 'rejected', 'fulfilled'] as const satisfies readonly components['schemas']['SparePickStatus'][];
+export const SPARE_PICK_STATUS_VALUES = [
+  'pending',
+  'approved',
+  'rejected',
+  'fulfilled',
+  'cancelled',
+] as const satisfies readonly components['schemas']['SparePickStatus'][];
 export const SPARE_CONSUMPTION_GROUP_VALUES = [
   'part',
   'device',
@@ -78,7 +86,15 @@ export const SPARE_CONSUMPTION_GROUP_VALUES = [
   'month',
   'category',
 ] as const satisfies readonly components['schemas']['SpareConsumptionGroup'][];
-export const FILE_PURPOSE_VALUES = ['document', 'learning', 'procedure', 'device', 'task'] as const satisfies readonly components['schemas']['FilePurpose'][];
+export const FILE_PURPOSE_VALUES = [
+  'document',
+  'learning',
+  'procedure',
+  'device',
+  'task',
+  'supplier',
+  'avatar',
+] as const satisfies readonly components['schemas']['FilePurpose'][];
 export const DOCUMENT_VISIBILITY_VALUES = ['company', 'department'] as const satisfies readonly components['schemas']['DocumentVisibility'][];
 export const LEARNING_KIND_VALUES = ['document', 'video'] as const satisfies readonly components['schemas']['LearningKind'][];
 export const PROCEDURE_KIND_VALUES = ['operating', 'safety'] as const satisfies readonly components['schemas']['ProcedureKind'][];
@@ -176,6 +192,19 @@ export const SEARCH_KIND_VALUES = [
   'fault',
   'repair_order',
   'document',
+  'supplier',
+  'customer',
+  'purchase_order',
+  'purchase_request',
+  'inspection_plan',
+  'inspection_task',
+  'inspection_standard',
+  'maintain_plan',
+  'maintain_task',
+  'maintain_standard',
+  'overhaul_plan',
+  'overhaul_task',
+  'overhaul_standard',
 ] as const satisfies readonly components['schemas']['SearchKind'][];
 export const PERMISSION_ACTION_VALUES = [
   'view',
@@ -242,9 +271,6 @@ export const TEMPLATE_FIELD_KIND_VALUES = ['text', 'number', 'date', 'choice'] a
 export const DEVICE_FILE_KIND_VALUES = ['photo', 'document'] as const satisfies readonly NonNullable<components['schemas']['DeviceFile']['kind']>[];
 export const FAULT_REPORT_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly NonNullable<
   components['schemas']['FaultReport']['severity']
->[];
-export const SPARE_PICK_DECISION_DECISION_VALUES = ['approve', 'reject'] as const satisfies readonly NonNullable<
-  components['schemas']['SparePickDecision']['decision']
 >[];
 export const LEARNING_PROGRESS_STATE_VALUES = ['read', 'completed'] as const satisfies readonly NonNullable<
   components['schemas']['LearningProgress']['state']
@@ -327,7 +353,7 @@ export const QUERY_VALUES = {
   listApprovals: {
     sort: ['+id', '-id', '+created_at', '-created_at'],
     status: ['pending', 'approved', 'rejected', 'withdrawn'],
-    kind: ['transfer', 'purchase', 'vehicle', 'correction', 'other'],
+    kind: ['transfer', 'purchase', 'vehicle', 'correction', 'other', 'spare_pick'],
   },
   listDispatchRules: {
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+created_at', '-created_at'],
@@ -512,21 +538,70 @@ export const QUERY_VALUES = {
   listSpareStockIns: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
     status: ['draft', 'confirmed'],
-    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+    reason: [
+      'purchase',
+      'work_order_return',
+      'stocktake_surplus',
+      'transfer_in',
+      'work_order',
+      'device',
+      'consumption',
+      'scrap',
+      'transfer_out',
+      'supply',
+      'stocktake_loss',
+    ],
   },
   listSpareStockOuts: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
     status: ['draft', 'confirmed'],
-    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+    reason: [
+      'purchase',
+      'work_order_return',
+      'stocktake_surplus',
+      'transfer_in',
+      'work_order',
+      'device',
+      'consumption',
+      'scrap',
+      'transfer_out',
+      'supply',
+      'stocktake_loss',
+    ],
   },
   listSpareSupplyOuts: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at', '+total_amount', '-total_amount'],
     status: ['draft', 'confirmed'],
-    reason: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in', 'work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'supply'],
+    reason: [
+      'purchase',
+      'work_order_return',
+      'stocktake_surplus',
+      'transfer_in',
+      'work_order',
+      'device',
+      'consumption',
+      'scrap',
+      'transfer_out',
+      'supply',
+      'stocktake_loss',
+    ],
+  },
+  exportSpareStockInLines: {
+    format: ['csv', 'xlsx'],
+  },
+  exportSpareStockOutLines: {
+    format: ['csv', 'xlsx'],
+  },
+  exportSpareSupplyOutLines: {
+    format: ['csv', 'xlsx'],
+  },
+  listSpareStocktakes: {
+    sort: ['+id', '-id', '+created_at', '-created_at', '+confirmed_at', '-confirmed_at'],
+    status: ['draft', 'confirmed'],
   },
   listSparePicks: {
     sort: ['+id', '-id', '+created_at', '-created_at'],
-    status: ['pending', 'approved', 'rejected', 'fulfilled'],
+    status: ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled'],
   },
   listSpareWarnings: {
     sort: ['+part_code', '-part_code', '+on_hand', '-on_hand'],
@@ -539,7 +614,7 @@ export const QUERY_VALUES = {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
   },
   uploadFile: {
-    purpose: ['document', 'learning', 'procedure', 'device', 'task'],
+    purpose: ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar'],
   },
   listDocumentCategories: {
     sort: ['+id', '-id', '+name', '-name', '+sort_order', '-sort_order', '+created_at', '-created_at'],
@@ -660,6 +735,11 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },
+  exportInspectionTasksCsv: {
+    format: ['csv', 'xlsx'],
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
   listMaintainStandards: {
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
   },
@@ -671,6 +751,11 @@ export const QUERY_VALUES = {
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },
+  exportMaintainTasksCsv: {
+    format: ['csv', 'xlsx'],
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
   listOverhaulStandards: {
     sort: ['+id', '-id', '+code', '-code', '+name', '-name', '+updated_at', '-updated_at'],
   },
@@ -679,6 +764,11 @@ export const QUERY_VALUES = {
     status: ['active', 'paused', 'ended'],
   },
   listOverhaulTasks: {
+    sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
+    status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
+  },
+  exportOverhaulTasksCsv: {
+    format: ['csv', 'xlsx'],
     sort: ['+id', '-id', '+code', '-code', '+due_at', '-due_at', '+status', '-status', '+completed_at', '-completed_at'],
     status: ['created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed', 'open', 'done'],
   },

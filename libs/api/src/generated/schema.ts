@@ -378,7 +378,12 @@ export interface paths {
          *     pages: `device` (deviceList: code prefix, name or model), `user` (userList: username or name),
          *     `spare_part` (spareList: code prefix or name), `fault` (errorPoolList: description),
          *     `repair_order` (repairList: code prefix or title), `document` (dataFilesList: title, tags,
-         *     description and file text, only the documents the caller may read). Matching ignores case;
+         *     description and file text, only the documents the caller may read), `supplier` (supplierSupplier)
+         *     and `customer` (custom: code prefix or name), `purchase_order` (supplierPickOrderList: number,
+         *     supplier name or remark), `purchase_request` (purchasingList: number or title), and per
+         *     scheduled-work kind (inspection, maintain, overhaul) `<kind>_plan` (<kind>List: code prefix or
+         *     name), `<kind>_task` (<kind>TaskList: code prefix or the plan's name) and `<kind>_standard`
+         *     (<kind>StandardList: code prefix or name). Matching ignores case;
          *     names match anywhere (Chinese by its 2- and 3-grams). At most `limit` records per kind, best
          *     first (exact code or username, then prefix, then by name).
          */
@@ -1122,7 +1127,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the caller's avatar (PNG, JPEG or WebP, at most 512 KB), served at /uploads/<name> */
+        /**
+         * Upload the caller's avatar (PNG, JPEG or WebP by content, at most 512 KB) to the file store
+         * @description multipart/form-data with one part `file`, streamed to the file store and checked by content; any
+         *     other type or a larger file answers 400 naming `file` and leaves nothing behind. The profile's
+         *     `avatar` becomes `/api/files/{id}`, which every signed-in user of a company the caller's colleagues
+         *     see may read (GET /api/files/{id}); the previous avatar file is removed.
+         */
         post: operations["uploadAvatar"];
         delete?: never;
         options?: never;
@@ -1279,6 +1290,33 @@ export interface paths {
         get: operations["getImportTemplate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore records that were deleted a short time ago (the "Undo" after a delete)
+         * @description `entity` is the list's audit entity (device, user, …), `ids` the deleted records. A delete keeps
+         *     the record's row for 24 hours (then it is purged); the restore puts it back unchanged: the same
+         *     id, values and version, so its history continues, and files an audit entry `<entity>.restore`.
+         *     The caller needs the right to delete such records (the access of the entity's delete operation;
+         *     403 otherwise) and must see the record's company (404 otherwise, as for a record that was not
+         *     deleted, was purged or was restored already: of concurrent identical restores one succeeds).
+         *     All or nothing: a code taken meanwhile by another record is the field error (400 naming the
+         *     field, `validation.taken`) and nothing is restored.
+         */
+        post: operations["restoreDeleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,6 +2003,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/spare/stock_in/{id}/lines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of one stock-in document as CSV or .xlsx (part code and name, location, batch, quantity, unit price) */
+        get: operations["exportSpareStockInLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_in/{id}/lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add lines from CSV or .xlsx to a draft stock-in document (parts and locations by code or name; a confirmed one answers 400 status) */
+        post: operations["importSpareStockInLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out/{id}/lines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of one stock-out document as CSV or .xlsx (part code and name, location, batch, quantity, unit price) */
+        get: operations["exportSpareStockOutLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stock_out/{id}/lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add lines from CSV or .xlsx to a draft stock-out document (parts and locations by code or name; a confirmed one answers 400 status) */
+        post: operations["importSpareStockOutLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out/{id}/lines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of one supply-out document as CSV or .xlsx (part code and name, location, batch, quantity, unit price) */
+        get: operations["exportSpareSupplyOutLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/supply_out/{id}/lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add lines from CSV or .xlsx to a draft supply-out document (parts and locations by code or name; a confirmed one answers 400 status) */
+        post: operations["importSpareSupplyOutLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stocktakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock-takes (filtered, sorted, paged) */
+        get: operations["listSpareStocktakes"];
+        put?: never;
+        /** Create an open stock-take: one line per stock slot of the warehouse (or area/location, category) with the on-hand now as expected */
+        post: operations["createSpareStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stocktakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stock-take with its lines (expected, counted, on hand now, difference) */
+        get: operations["getSpareStocktake"];
+        /** Save counts (partial) and the remark of an open stock-take (a confirmed one answers 400 status) */
+        put: operations["updateSpareStocktake"];
+        post?: never;
+        /** Delete an open stock-take (a confirmed one stays) */
+        delete: operations["deleteSpareStocktake"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/stocktakes/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a stock-take: books every difference against the on-hand now, in one transaction
+         * @description Every line needs a count (400 naming `lines[i].counted` otherwise). Surpluses become one confirmed
+         *     stock-in (reason stocktake_surplus), losses one confirmed stock-out (reason stocktake_loss), both
+         *     linked from the stock-take. A second confirmation answers 409 (version) or 400 (status).
+         */
+        post: operations["confirmSpareStocktake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/spare/picks": {
         parameters: {
             query?: never;
@@ -1975,7 +2174,7 @@ export interface paths {
         /** List pick requests (filtered, sorted, paged) */
         get: operations["listSparePicks"];
         put?: never;
-        /** Request parts for a work order or a device (status pending) */
+        /** Request parts for a work order or a device (status pending): files an approval (kind spare_pick) to the approvers, decided on /system/approve */
         post: operations["createSparePick"];
         delete?: never;
         options?: never;
@@ -1994,14 +2193,14 @@ export interface paths {
         get: operations["getSparePick"];
         put?: never;
         post?: never;
-        /** Withdraw a pending pick request (its requester, or a holder of sparePickList:delete) */
+        /** Delete a pick request that never reached an approver (pending without an approval) or ended (rejected, cancelled) */
         delete: operations["deleteSparePick"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/spare/picks/{id}/decide": {
+    "/api/spare/picks/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -2010,8 +2209,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a pending pick request */
-        post: operations["decideSparePick"];
+        /** Cancel a pending or approved pick request (its requester, or a holder of sparePickList:approve); a pending approval is withdrawn */
+        post: operations["cancelSparePick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2027,7 +2226,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fulfil an approved pick request: a confirmed stock-out (locations and batches taken oldest stock first) */
+        /** Fulfil an approved pick request: a confirmed stock-out (locations and batches taken oldest stock first); the requester is messaged */
         post: operations["fulfilSparePick"];
         delete?: never;
         options?: never;
@@ -2134,8 +2333,9 @@ export interface paths {
          * @description The part `file` is streamed to the configured store (a folder under DATA_DIR, or an S3-compatible
          *     bucket) while its size is counted and its first bytes decide its type: a file whose content is not an
          *     accepted type, or that is larger than the limit, answers 400 naming `file` and leaves nothing behind.
-         *     The upload belongs to the caller until a document, learning item, procedure or device takes it
-         *     (`file_id` in their bodies).
+         *     The upload belongs to the caller until a document, learning item, procedure, device or supplier
+         *     takes it (`file_id` in their bodies). The text of PDF (CID fonts included) and Office files
+         *     (DOCX, XLSX, PPTX) up to 10 MB is read for the search.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2155,8 +2355,9 @@ export interface paths {
          * Download a stored file (the reader must be allowed to read what owns it)
          * @description Any signed-in user may ask; the server answers only when the caller may read the row that owns the
          *     file (a document: dataFilesList and its visibility; a learning item: dataLearningList; a procedure:
-         *     dataOperationList; a device: deviceList or deviceDetails) in a visible company, or uploaded it and it is
-         *     not attached yet — otherwise 404. `Content-Type` is the type found by content; `Content-Disposition`
+         *     dataOperationList; a device: deviceList or deviceDetails; a supplier's attachment: supplierSupplier;
+         *     a user's avatar: any signed-in user of a company the caller sees) in a visible company, or uploaded it
+         *     and it is not attached yet — otherwise 404. `Content-Type` is the type found by content; `Content-Disposition`
          *     carries the name (UTF-8, RFC 5987); `Range: bytes=a-b` answers 206.
          */
         get: operations["getFileContent"];
@@ -2903,6 +3104,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered inspection tasks (the records of completed ones with status=done) as CSV or Excel (all pages) */
+        get: operations["exportInspectionTasksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspection/tasks/{id}": {
         parameters: {
             query?: never;
@@ -2982,6 +3200,23 @@ export interface paths {
         put?: never;
         /** Report an abnormal result of a inspection task as a hazard in the fault pool (merged with an active one of the device) */
         post: operations["raiseInspectionTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection/tasks/{id}/repair-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a repair work order from an abnormal result of a inspection task (once per device and item; a repeat answers the existing order) */
+        post: operations["raiseInspectionTaskRepairOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3249,6 +3484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintain/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered maintain tasks (the records of completed ones with status=done) as CSV or Excel (all pages) */
+        get: operations["exportMaintainTasksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintain/tasks/{id}": {
         parameters: {
             query?: never;
@@ -3328,6 +3580,23 @@ export interface paths {
         put?: never;
         /** Report an abnormal result of a maintain task as a hazard in the fault pool (merged with an active one of the device) */
         post: operations["raiseMaintainTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/tasks/{id}/repair-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a repair work order from an abnormal result of a maintain task (once per device and item; a repeat answers the existing order) */
+        post: operations["raiseMaintainTaskRepairOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3595,6 +3864,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overhaul/tasks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filtered overhaul tasks (the records of completed ones with status=done) as CSV or Excel (all pages) */
+        get: operations["exportOverhaulTasksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/overhaul/tasks/{id}": {
         parameters: {
             query?: never;
@@ -3674,6 +3960,23 @@ export interface paths {
         put?: never;
         /** Report an abnormal result of a overhaul task as a hazard in the fault pool (merged with an active one of the device) */
         post: operations["raiseOverhaulTaskHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overhaul/tasks/{id}/repair-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a repair work order from an abnormal result of a overhaul task (once per device and item; a repeat answers the existing order) */
+        post: operations["raiseOverhaulTaskRepairOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3780,6 +4083,45 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files attached to a supplier, newest first */
+        get: operations["listSupplierAttachments"];
+        put?: never;
+        /**
+         * Attach the caller's upload (POST /api/files?purpose=supplier) to a supplier
+         * @description Only the caller's own upload of purpose `supplier` that nothing has taken yet; anything else answers
+         *     404 naming `file_id`. Audited on the supplier.
+         */
+        post: operations["attachSupplierFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/attachments/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a file from a supplier (its bytes leave the store) */
+        delete: operations["deleteSupplierAttachment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4475,6 +4817,8 @@ export interface components {
             /** @description The parent company; 0 for a top-level company. */
             parent_id: number;
             status: components["schemas"]["RecordStatus"];
+            /** @description The company's IANA time zone (the server's configured zone, TZ, until the company sets its own). */
+            time_zone: string;
             version: number;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -4490,6 +4834,8 @@ export interface components {
             /** @description 0 creates a top-level company (platform administrator only); otherwise a visible company. */
             parent_id?: number;
             status?: components["schemas"]["RecordStatus"];
+            /** @description An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+            time_zone?: string;
         };
         CompanyUpdate: {
             version: components["schemas"]["Version"];
@@ -4502,6 +4848,8 @@ export interface components {
             /** @description Moves the company with its subsidiaries; no cycles. */
             parent_id?: number;
             status?: components["schemas"]["RecordStatus"];
+            /** @description An IANA time zone (e.g. Asia/Shanghai): due dates, "today" and calendars of the company run on its local clock. The server checks the name against its time-zone database. */
+            time_zone?: string;
         };
         CompanyPage: {
             items: components["schemas"]["CompanyRecord"][];
@@ -4693,7 +5041,7 @@ export interface components {
             children: components["schemas"]["RegionTreeNode"][];
         };
         /** @enum {string} */
-        ApprovalKind: "transfer" | "purchase" | "vehicle" | "correction" | "other";
+        ApprovalKind: "transfer" | "purchase" | "vehicle" | "correction" | "other" | "spare_pick";
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "rejected" | "withdrawn";
         ApprovalStep: {
@@ -4964,10 +5312,6 @@ export interface components {
             name: string;
             phone: string;
             email: components["schemas"]["Email"];
-        };
-        AvatarUpload: {
-            /** @description data:image/png|jpeg|webp;base64,… — at most 512 KB decoded. */
-            data_url: string;
         };
         /**
          * Format: date
@@ -5395,6 +5739,88 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        SpareStocktakeLine: {
+            id: number;
+            part_id: number;
+            part_code: string;
+            part_name: string;
+            unit: string;
+            location_id: number;
+            location_name: string;
+            batch: string;
+            /** @description On hand in this slot when the count was created. */
+            expected: number;
+            /** @description What the storekeeper counted; null = not counted yet. */
+            counted: number | null;
+            /** @description On hand now (open count) or at confirmation (confirmed count). */
+            on_hand: number;
+            /** @description counted − on_hand; null while not counted. */
+            difference: number | null;
+            /** @description The difference booked at confirmation; null while open. */
+            booked: number | null;
+        };
+        SpareStocktake: {
+            id: number;
+            company_id: number;
+            /** @description PD + creation day + id, e.g. PD20261125-000042. */
+            number: string;
+            status: components["schemas"]["SpareDocumentStatus"];
+            warehouse_id: number;
+            warehouse_name: string;
+            /** @description The area or location counted; 0 = the whole warehouse. */
+            location_id: number;
+            location_name: string;
+            /** @description Only parts of this category (and its children); 0 = every part. */
+            category_id: number;
+            category_name: string;
+            remark: string;
+            line_count: number;
+            /** @description Lines with a count. */
+            counted_count: number;
+            /** @description An open count whose slots moved since it was created (the differences are booked against the on-hand at confirmation). */
+            stock_moved: boolean;
+            /** @description The stocktake_surplus stock-in booked at confirmation; 0 = none. */
+            in_document_id: number;
+            in_document_number: string;
+            /** @description The stocktake_loss stock-out booked at confirmation; 0 = none. */
+            out_document_id: number;
+            out_document_number: string;
+            created_by: number;
+            created_by_name: string;
+            confirmed_by: number;
+            confirmed_by_name: string;
+            confirmed_at: components["schemas"]["SpareNullableTimestamp"];
+            /** @description On a single count only (not in lists). */
+            lines?: components["schemas"]["SpareStocktakeLine"][];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpareStocktakeCreate: {
+            warehouse_id: number;
+            /** @description An area (with its locations) or one location of the warehouse; 0 = all. */
+            location_id?: number;
+            /** @description A category (with its children); 0 = all. */
+            category_id?: number;
+            remark?: components["schemas"]["SpareText"];
+        };
+        SpareStocktakeCount: {
+            line_id: number;
+            /** @description The counted quantity (up to three decimals); null clears the count. */
+            counted: number | null;
+        };
+        /** @description Saves some counts (the others stay as they are) and the remark of an open count. */
+        SpareStocktakeUpdate: {
+            version: number;
+            remark?: components["schemas"]["SpareText"];
+            counts?: components["schemas"]["SpareStocktakeCount"][];
+        };
+        SpareStocktakePage: {
+            items: components["schemas"]["SpareStocktake"][];
+            total: number;
+        };
         SpareWarehouseCreate: {
             code: components["schemas"]["SpareCode"];
             name: components["schemas"]["SpareName"];
@@ -5583,10 +6009,10 @@ export interface components {
         SpareDocumentKind: "in" | "out" | "supply";
         /**
          * @description Stock-in: purchase, work_order_return, stocktake_surplus, transfer_in. Stock-out: work_order,
-         *     device, consumption, scrap, transfer_out. Supply-out: supply.
+         *     device, consumption, scrap, transfer_out, stocktake_loss. Supply-out: supply.
          * @enum {string}
          */
-        SpareDocumentReason: "purchase" | "work_order_return" | "stocktake_surplus" | "transfer_in" | "work_order" | "device" | "consumption" | "scrap" | "transfer_out" | "supply";
+        SpareDocumentReason: "purchase" | "work_order_return" | "stocktake_surplus" | "transfer_in" | "work_order" | "device" | "consumption" | "scrap" | "transfer_out" | "supply" | "stocktake_loss";
         /** @enum {string} */
         SpareDocumentStatus: "draft" | "confirmed";
         SpareDocumentLine: {
@@ -5731,7 +6157,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled";
+        SparePickStatus: "pending" | "approved" | "rejected" | "fulfilled" | "cancelled";
         SparePickLine: {
             part_id: number;
             part_code: string;
@@ -5759,6 +6185,13 @@ export interface components {
             decision_comment: string;
             /** @description The confirmed stock-out that fulfilled it; 0 until then. */
             document_id: number;
+            /** @description Its approval (kind spare_pick, decided on /system/approve); 0 for requests filed before approvals. */
+            approval_id: number;
+            /** @description The approvers, in order. */
+            approver_ids: number[];
+            /** @description Who decides next; 0 when nobody has to. */
+            current_approver_id: number;
+            current_approver_name: string;
             version: number;
             /** Format: date-time */
             created_at: string;
@@ -5767,6 +6200,7 @@ export interface components {
         };
         SparePickCreate: {
             warehouse_id: number;
+            approver_ids: components["schemas"]["ApproverIds"];
             work_order_id?: number;
             device_id?: number;
             remark?: components["schemas"]["SpareText"];
@@ -5775,11 +6209,10 @@ export interface components {
                 quantity: components["schemas"]["SparePositiveQuantity"];
             }[];
         };
-        SparePickDecision: {
+        SparePickCancel: {
             version: number;
-            /** @enum {string} */
-            decision: "approve" | "reject";
-            comment?: components["schemas"]["SpareText"];
+            /** @description Why (recorded with the cancellation and told to the approver). */
+            reason: string;
         };
         SparePickPage: {
             items: components["schemas"]["SparePick"][];
@@ -5823,10 +6256,11 @@ export interface components {
         /**
          * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
          *     learning: dataLearningList, procedure: dataOperationList, device: deviceList, task: one of
-         *     inspectionTaskList, maintainTaskList, overhaulTaskList), else 403.
+         *     inspectionTaskList, maintainTaskList, overhaulTaskList, supplier: supplierSupplier), else 403.
+         *     avatar: only through POST /user/avatar (400 naming `purpose` here).
          * @enum {string}
          */
-        FilePurpose: "document" | "learning" | "procedure" | "device" | "task";
+        FilePurpose: "document" | "learning" | "procedure" | "device" | "task" | "supplier" | "avatar";
         StoredFile: {
             id: number;
             /** @description The name it was uploaded with (directories and control characters removed). */
@@ -6462,6 +6896,8 @@ export interface components {
         };
         RepairOrderDetail: {
             order: components["schemas"]["RepairOrder"];
+            /** @description The inspection, maintenance or overhaul task results the order was raised from. */
+            origins: components["schemas"]["RepairOrderOrigin"][];
             faults: components["schemas"]["Fault"][];
             timeline: components["schemas"]["WorkOrderTransition"][];
             /** @description The transitions the caller may take now (by state, person and rights). */
@@ -6630,6 +7066,8 @@ export interface components {
             route: boolean;
             cycle_unit: components["schemas"]["CycleUnit"];
             cycle_count: number;
+            /** @description The IANA time zone of the plan's company: starts_at, next_due_at and upcoming are wall-clock times of it. */
+            time_zone: string;
             starts_at: components["schemas"]["LocalDateTime"];
             /**
              * Format: date
@@ -6771,6 +7209,8 @@ export interface components {
             device_ids: number[];
             devices: components["schemas"]["PlanDevice"][];
             due_at: components["schemas"]["LocalDateTime"];
+            /** @description The IANA time zone of the task's company: due_at and planned_due_at are wall-clock times of it. */
+            time_zone: string;
             /** @description Open and past its due time. */
             overdue: boolean;
             status: components["schemas"]["TaskStatus"];
@@ -6806,6 +7246,8 @@ export interface components {
             updated_at: string;
         };
         ScheduledTaskDetail: components["schemas"]["ScheduledTask"] & {
+            /** @description Repair work orders raised from this task's results, one per device and item at most. */
+            repair_orders: components["schemas"]["TaskRepairOrder"][];
             /** @description The shared work-order timeline, oldest first (the first step is create). */
             events: components["schemas"]["WorkOrderTransition"][];
             /** @description Photos taken during the task, oldest first (read through /api/files/{id}). */
@@ -7356,7 +7798,16 @@ export interface components {
          * @description A kind of record the header search finds.
          * @enum {string}
          */
-        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document";
+        SearchKind: "device" | "user" | "spare_part" | "fault" | "repair_order" | "document" | "supplier" | "customer" | "purchase_order" | "purchase_request" | "inspection_plan" | "inspection_task" | "inspection_standard" | "maintain_plan" | "maintain_task" | "maintain_standard" | "overhaul_plan" | "overhaul_task" | "overhaul_standard";
+        RestoreRequest: {
+            /** @description The list's audit entity: device, user and so on. */
+            entity: string;
+            ids: number[];
+        };
+        RestoreResult: {
+            /** @description The ids that are back. */
+            restored: number[];
+        };
         SearchHit: {
             /** @description The record's id (its detail page's address takes it). */
             id: number;
@@ -7395,6 +7846,13 @@ export interface components {
             /** @description A completed or checked repair order the caller may see. */
             order_id: number;
         };
+        RepairOrderOrigin: {
+            kind: components["schemas"]["ScheduleKind"];
+            task_id: number;
+            task_code: string;
+            device_id: number;
+            item_key: string;
+        };
         MeterThreshold: {
             device_id: number;
             next: number;
@@ -7418,6 +7876,24 @@ export interface components {
             /** Format: date-time */
             used_at: string;
             used_by: number;
+        };
+        /** @description A repair work order raised from one abnormal result (device × item) of a task. */
+        TaskRepairOrder: {
+            device_id: number;
+            item_key: string;
+            order_id: number;
+            order_code: string;
+            order_state: components["schemas"]["WorkOrderState"];
+        };
+        TaskRepairOrderRequest: {
+            device_id: number;
+            /** @description An item whose recorded result on this device is abnormal. */
+            item_key: string;
+        };
+        TaskRepairOrderResult: {
+            order: components["schemas"]["TaskRepairOrder"];
+            /** @description True when this request created the order; false when the result already had one (answered again, nothing written). */
+            created: boolean;
         };
         /** @description Parts used on a started task, taken from one warehouse as one confirmed stock-out in the task's transaction. */
         TaskPartsUse: {
@@ -7465,6 +7941,9 @@ export interface components {
             to: string;
             total: components["schemas"]["ComplianceFigure"];
             stations: components["schemas"]["ComplianceStation"][];
+        };
+        SupplierAttachmentInput: {
+            file_id: number;
         };
     };
     responses: {
@@ -7784,6 +8263,20 @@ export interface components {
                     code: 20000;
                     message: string;
                     data: components["schemas"]["ScheduledTaskDetail"];
+                };
+            };
+        };
+        /** @description The supplier's attachments after the request, newest first. */
+        AttachmentsResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 20000;
+                    message: string;
+                    data: components["schemas"]["StoredFile"][];
                 };
             };
         };
@@ -10430,7 +10923,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AvatarUpload"];
+                "multipart/form-data": components["schemas"]["FileUpload"];
             };
         };
         responses: {
@@ -10787,6 +11280,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The restored records' ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["RestoreResult"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -12900,6 +13426,346 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportSpareStockInLines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpareStockInLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSpareStockOutLines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpareStockOutLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSpareSupplyOutLines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSpareSupplyOutLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvImportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CsvImported"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpareStocktakes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description +column ascending, -column descending; only these columns. */
+                sort?: "+id" | "-id" | "+created_at" | "-created_at" | "+confirmed_at" | "-confirmed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description draft (open) or confirmed */
+                status?: components["schemas"]["SpareDocumentStatus"];
+                /** @description One warehouse. */
+                warehouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktakePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareStocktakeCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareStocktakeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpareStocktake: {
+        parameters: {
+            query: {
+                /** @description The `version` the client read; a different current version answers 409 / 40900. */
+                version: components["parameters"]["VersionQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSpareStocktake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpareDocumentConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SpareStocktake"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listSparePicks: {
         parameters: {
             query?: {
@@ -13032,7 +13898,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    decideSparePick: {
+    cancelSparePick: {
         parameters: {
             query?: never;
             header?: never;
@@ -13043,7 +13909,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SparePickDecision"];
+                "application/json": components["schemas"]["SparePickCancel"];
             };
         };
         responses: {
@@ -15411,6 +16277,8 @@ export interface operations {
                 plan_id?: number;
                 assignee_id?: number;
                 overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
                 /** @description Only tasks with at least one abnormal result. */
                 abnormal?: boolean;
                 due_from?: string;
@@ -15437,6 +16305,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportInspectionTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -15556,6 +16463,41 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseInspectionTaskRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRepairOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order raised from the result, and whether this request created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskRepairOrderResult"];
                     };
                 };
             };
@@ -16116,6 +17058,8 @@ export interface operations {
                 plan_id?: number;
                 assignee_id?: number;
                 overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
                 /** @description Only tasks with at least one abnormal result. */
                 abnormal?: boolean;
                 due_from?: string;
@@ -16142,6 +17086,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMaintainTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16261,6 +17244,41 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseMaintainTaskRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRepairOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order raised from the result, and whether this request created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskRepairOrderResult"];
                     };
                 };
             };
@@ -16821,6 +17839,8 @@ export interface operations {
                 plan_id?: number;
                 assignee_id?: number;
                 overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
                 /** @description Only tasks with at least one abnormal result. */
                 abnormal?: boolean;
                 due_from?: string;
@@ -16847,6 +17867,45 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportOverhaulTasksCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `csv` (default) or `xlsx`: the same labelled, translated columns either way; an .xlsx has a frozen
+                 *     header row, fitted column widths, days and instants as dates and numbers as numbers.
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                sort?: "+id" | "-id" | "+code" | "-code" | "+due_at" | "-due_at" | "+status" | "-status" | "+completed_at" | "-completed_at";
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+                /** @description One status, or `open` (created … started), or `done` (completed, checked). */
+                status?: "created" | "assigned" | "accepted" | "started" | "completed" | "checked" | "closed" | "open" | "done";
+                plan_id?: number;
+                assignee_id?: number;
+                overdue?: boolean;
+                /** @description true: only tasks due today, the calendar day of the task's company in its time zone (false: the others). */
+                today?: boolean;
+                /** @description Only tasks with at least one abnormal result. */
+                abnormal?: boolean;
+                due_from?: string;
+                /** @description Inclusive. */
+                due_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -16966,6 +18025,41 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["TaskHazardResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseOverhaulTaskRepairOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRepairOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order raised from the result, and whether this request created it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["TaskRepairOrderResult"];
                     };
                 };
             };
@@ -17251,6 +18345,65 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupplierAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttachmentsResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachSupplierFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierAttachmentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttachmentsResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSupplierAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttachmentsResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

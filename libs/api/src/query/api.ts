@@ -1,59 +1,9 @@
-import { generatedApi } from '../generated/endpoints';
-import { approvalsTags } from './approvals';
-import { auditTags } from './audit';
-import { companiesTags } from './companies';
-import { correctionsTags } from './corrections';
-import { dashboardTags } from './dashboard';
-import { departmentsTags } from './departments';
-import { devicesTags } from './devices';
-import { documentsTags } from './documents';
-import { deviceTypesTags } from './deviceTypes';
-import { messagesTags } from './messages';
-import { orgTags } from './org';
-import { profileTags } from './profile';
-import { regionsTags } from './regions';
-import { repairTags } from './repair';
-import { rolesTags } from './roles';
-import { rulesTags } from './rules';
-import { searchTags } from './search';
-import { sensorsTags } from './sensors';
-import { sessionTags } from './session';
-import { spareTags } from './spare';
-import { purchasingTags } from './purchasing';
-import { scheduledWorkTags } from './scheduledWork';
-import { specialEquipmentTags } from './specialEquipment';
-import { usersTags } from './users';
+import { rootApi } from './root';
 
 /**
- * The app's RTK Query API: the endpoints generated from the contract (tools/api/endpoints.mjs) with
- * each module's cache tags. The stores mount this object, so every module's tags are in place before
- * the first request; the hooks come from ../generated/hooks.ts.
+ * The app's RTK Query API as the stores mount it (reducer, middleware, `util`). Its endpoints are
+ * injected per client module (../generated/endpoints/<module>.ts, each with its cache tags from this
+ * folder) when a page first imports one of that module's hooks or its `<module>Api`; reach an endpoint
+ * outside a component through that object (`repairApi.endpoints.getRepairOrder.initiate(id)`).
  */
-export const api = generatedApi.enhanceEndpoints({
-  endpoints: {
-    ...sessionTags,
-    ...messagesTags,
-    ...orgTags,
-    ...dashboardTags,
-    ...profileTags,
-    ...companiesTags,
-    ...usersTags,
-    ...rolesTags,
-    ...departmentsTags,
-    ...regionsTags,
-    ...approvalsTags,
-    ...rulesTags,
-    ...correctionsTags,
-    ...auditTags,
-    ...deviceTypesTags,
-    ...devicesTags,
-    ...sensorsTags,
-    ...specialEquipmentTags,
-    ...spareTags,
-    ...purchasingTags,
-    ...repairTags,
-    ...documentsTags,
-    ...scheduledWorkTags,
-    ...searchTags,
-  },
-});
+export const api = rootApi;

@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { ApprovalsCacheTags } from '../generated/endpoints/approvals';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -8,7 +8,7 @@ export type ApprovalStepRecord = Schemas['ApprovalStep'];
 export type ApprovalCreate = Schemas['ApprovalCreate'];
 export type ApprovalListQuery = QueryOf<'listApprovals'>;
 
-export const approvalsTags: CacheTags = {
+export const approvalsTags: ApprovalsCacheTags = {
   listApprovals: {
     providesTags: (result) => [{ type: 'Approval', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Approval' as const, id }))],
   },
@@ -19,10 +19,10 @@ export const approvalsTags: CacheTags = {
     invalidatesTags: [{ type: 'Approval', id: 'LIST' }, 'Audit'],
   },
   decideApproval: {
-    // A decided correction request applies (or drops) the correction.
-    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'Audit'],
+    // A decided correction request applies (or drops) the correction; a decided pick request moves the pick.
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'SparePick', 'Audit'],
   },
   withdrawApproval: {
-    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'Audit'],
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'Approval', id }, { type: 'Approval', id: 'LIST' }, 'Correction', 'SparePick', 'Audit'],
   },
 };

@@ -1,13 +1,13 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { AuditCacheTags } from '../generated/endpoints/audit';
 import type { QueryOf } from './params';
 
 export type AuditEntryRecord = components['schemas']['AuditEntry'];
 export type AuditListQuery = QueryOf<'listAuditLog'>;
 
 /** Read-only; every write elsewhere invalidates 'Audit', so a row's history follows its changes. */
-export const auditTags: CacheTags = {
+export const auditTags: AuditCacheTags = {
   listAuditLog: {
     providesTags: ['Audit'],
   },

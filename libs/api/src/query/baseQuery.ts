@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiFailure } from '../client/ApiError';
 import { settleFilledIn } from '../client/settle';
-import { OPERATION_ACCESS } from '../generated/access';
+import { IMPORT_OPERATIONS } from '../generated/import-operations';
 
 /** What a generated endpoint asks for (see tools/api/endpoints.mjs): the path already filled in. */
 export interface ContractRequest {
@@ -24,10 +24,7 @@ export interface ContractExtraOptions {
 /** An import works through its file in chunks on the server (minutes for a large file); it has no short time limit. */
 export const IMPORT_TIMEOUT_MS = 30 * 60_000;
 
-function isImport(endpoint: string): boolean {
-  const access: unknown = Reflect.get(OPERATION_ACCESS, endpoint);
-  return typeof access === 'object' && access !== null && Reflect.get(access, 'action') === 'import';
-}
+const isImport = (endpoint: string) => IMPORT_OPERATIONS.has(endpoint);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const methodOf = (method = 'GET') => METHODS.find((known) => known === method.toLowerCase()) ?? 'get';

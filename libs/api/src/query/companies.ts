@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { CompaniesCacheTags } from '../generated/endpoints/companies';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -9,7 +9,7 @@ export type CompanyCreate = Schemas['CompanyCreate'];
 export type CompanyUpdate = Schemas['CompanyUpdate'];
 export type CompanyListQuery = QueryOf<'listCompanyRecords'>;
 
-export const companiesTags: CacheTags = {
+export const companiesTags: CompaniesCacheTags = {
   listCompanyRecords: {
     providesTags: (result) => [{ type: 'Company', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Company' as const, id }))],
   },

@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { CorrectionsCacheTags } from '../generated/endpoints/corrections';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -7,7 +7,7 @@ export type CorrectionRecord = Schemas['Correction'];
 export type CorrectionCreate = Schemas['CorrectionCreate'];
 export type CorrectionListQuery = QueryOf<'listCorrections'>;
 
-export const correctionsTags: CacheTags = {
+export const correctionsTags: CorrectionsCacheTags = {
   listCorrections: {
     providesTags: ['Correction'],
   },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { DepartmentsCacheTags } from '../generated/endpoints/departments';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -10,7 +10,7 @@ export type DepartmentCreate = Schemas['DepartmentCreate'];
 export type DepartmentUpdate = Schemas['DepartmentUpdate'];
 export type DepartmentListQuery = QueryOf<'listDepartments'>;
 
-export const departmentsTags: CacheTags = {
+export const departmentsTags: DepartmentsCacheTags = {
   listDepartments: {
     providesTags: [{ type: 'Department', id: 'LIST' }],
   },

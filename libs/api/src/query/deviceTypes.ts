@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { DeviceTypesCacheTags } from '../generated/endpoints/deviceTypes';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -13,7 +13,7 @@ export type DeviceTypeListQuery = QueryOf<'listDeviceTypes'>;
 export type DeviceTypeTreeQuery = QueryOf<'getDeviceTypeTree'>;
 
 // A type's template changes what its devices' forms ask, so writes also refresh the devices read.
-export const deviceTypesTags: CacheTags = {
+export const deviceTypesTags: DeviceTypesCacheTags = {
   listDeviceTypes: {
     providesTags: [{ type: 'DeviceType', id: 'LIST' }],
   },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { DevicesCacheTags } from '../generated/endpoints/devices';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -23,7 +23,7 @@ export type DeviceListQuery = QueryOf<'listDevices'>;
 export type DeviceSummaryQuery = QueryOf<'getDeviceSummary'>;
 export type DeviceHistoryQuery = QueryOf<'getDeviceHistory'>;
 
-export const devicesTags: CacheTags = {
+export const devicesTags: DevicesCacheTags = {
   /** A page of the ledger; `include: 'summary'` adds the figures above the list in the same answer. */
   listDevices: {
     providesTags: (result) => [{ type: 'Device', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Device' as const, id }))],

@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { DocumentsCacheTags } from '../generated/endpoints/documents';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -46,7 +46,7 @@ const learning = rowTags('Learning');
 const procedure = rowTags('Procedure');
 
 // The generated endpoints' cache tags (writes are quiet by default: the form shows the server's message).
-export const documentsTags: CacheTags = {
+export const documentsTags: DocumentsCacheTags = {
   getDocumentCategoryTree: { providesTags: [{ type: 'DocumentCategory', id: 'LIST' }] },
   listDocumentCategories: { providesTags: [{ type: 'DocumentCategory', id: 'LIST' }] },
   getDocumentCategory: { providesTags: (_result, _error, id) => [{ type: 'DocumentCategory', id }] },

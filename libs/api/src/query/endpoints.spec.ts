@@ -1,6 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { configureApi } from '../client/client';
 import { api } from './api';
+import { dashboardApi } from '../generated/endpoints/dashboard';
+import { devicesApi } from '../generated/endpoints/devices';
+import { messagesApi } from '../generated/endpoints/messages';
+import { sessionApi } from '../generated/endpoints/session';
+import { usersApi } from '../generated/endpoints/users';
 import { messageDeleteApi } from './messages';
 
 function storeWith(respond: (request: Request) => Promise<Response>) {
@@ -17,13 +22,13 @@ const refused = async () => new Response(JSON.stringify({ code: 40000, message: 
 describe('RTK Query endpoints', () => {
   it('unwraps the envelope', async () => {
     const { store } = storeWith(ok({ token: 'abc' }));
-    const result = await store.dispatch(api.endpoints.login.initiate({ username: 'u', password: 'p' })).unwrap();
+    const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'u', password: 'p' })).unwrap();
     expect(result).toEqual({ token: 'abc' });
   });
 
   it('keeps a serialisable failure', async () => {
     const { store } = storeWith(async () => new Response(JSON.stringify({ code: 40400, message: 'gone', data: null }), { status: 404 }));
-    const result = await store.dispatch(api.endpoints.getHome.initiate());
+    const result = await store.dispatch(dashboardApi.endpoints.getHome.initiate());
     expect(result.error).toEqual({ message: 'gone', reason: 'code', notified: true, code: 40400, status: 404 });
   });
 
@@ -39,7 +44,7 @@ describe('RTK Query endpoints', () => {
 describe('the generated endpoints', () => {
   it('send a list query under its contract names, with the bearer token', async () => {
     const { store, fetch } = storeWith(ok({ items: [], total: 0 }));
-    await store.dispatch(api.endpoints.listDevices.initiate({ page: 2, limit: 20, company_id: 3, keyword: 'pump' })).unwrap();
+    await store.dispatch(devicesApi.endpoints.listDevices.initiate({ page: 2, limit: 20, company_id: 3, keyword: 'pump' })).unwrap();
     const request = fetch.mock.calls[0][0];
     expect(request.method).toBe('GET');
     expect(request.url).toBe('http://api.test/api/devices?page=2&limit=20&company_id=3&keyword=pump');
@@ -48,8 +53,8 @@ describe('the generated endpoints', () => {
 
   it('fill in the path, send the body and the query of a write', async () => {
     const { store, fetch } = storeWith(ok(null));
-    await store.dispatch(api.endpoints.deleteDevice.initiate({ id: 12, version: 4 })).unwrap();
-    await store.dispatch(api.endpoints.resetUserPassword.initiate({ id: 5, body: { password: 'Abcdefg1234' } })).unwrap();
+    await store.dispatch(devicesApi.endpoints.deleteDevice.initiate({ id: 12, version: 4 })).unwrap();
+    await store.dispatch(usersApi.endpoints.resetUserPassword.initiate({ id: 5, body: { password: 'Abcdefg1234' } })).unwrap();
     const [remove, reset] = fetch.mock.calls.map(([request]) => request);
     expect([remove.method, remove.url]).toEqual(['DELETE', 'http://api.test/api/devices/12?version=4']);
     expect([reset.method, reset.url]).toEqual(['POST', 'http://api.test/api/users/5/reset_password']);
@@ -59,27 +64,27 @@ describe('the generated endpoints', () => {
   it('are quiet on writes (the form shows the message) and toast a failed read', async () => {
     const { store, handlers } = storeWith(refused);
     const body = { username: 'manager', password: 'Abcdefg1234', role_id: 2, name: '', avatar: '', department_id: 0, phone: '' };
-    const write = await store.dispatch(api.endpoints.createUser.initiate(body));
+    const write = await store.dispatch(usersApi.endpoints.createUser.initiate(body));
     expect(write.error).toMatchObject({ message: 'name: is required', notified: false });
     expect(handlers.toast).not.toHaveBeenCalled();
-    const read = await store.dispatch(api.endpoints.getUser.initiate(1));
+    const read = await store.dispatch(usersApi.endpoints.getUser.initiate(1));
     expect(read.error).toMatchObject({ notified: true });
     expect(handlers.toast).toHaveBeenCalledTimes(1);
   });
 
   it('keep the exceptions a module declares: sign-in toasts, the background poll does not', async () => {
     const { store, handlers } = storeWith(refused);
-    await store.dispatch(api.endpoints.pollMessages.initiate({ t: 1 }));
+    await store.dispatch(messagesApi.endpoints.pollMessages.initiate({ t: 1 }));
     expect(handlers.toast).not.toHaveBeenCalled();
-    await store.dispatch(api.endpoints.login.initiate({ username: 'u', password: 'p' }));
+    await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'u', password: 'p' }));
     expect(handlers.toast).toHaveBeenCalledTimes(1);
   });
 
   it('refresh what a write invalidates (the module cache tags are in place)', async () => {
     const { store, fetch } = storeWith(ok({ items: [], total: 0 }));
-    const list = store.dispatch(api.endpoints.listUsers.initiate({}));
+    const list = store.dispatch(usersApi.endpoints.listUsers.initiate({}));
     await list;
-    await store.dispatch(api.endpoints.deleteUser.initiate({ id: 1, version: 1 }));
+    await store.dispatch(usersApi.endpoints.deleteUser.initiate({ id: 1, version: 1 }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const lists = fetch.mock.calls.filter(([request]) => request.method === 'GET');
     expect(lists).toHaveLength(2);

@@ -1,11 +1,11 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { MessagesCacheTags } from '../generated/endpoints/messages';
 import { rootApi } from './root';
 
 export type MessageReadRequest = components['schemas']['MessageReadRequest'];
 export type MessageBroadcast = components['schemas']['MessageBroadcast'];
 
-export const messagesTags: CacheTags = {
+export const messagesTags: MessagesCacheTags = {
   listMessages: {
     providesTags: ['Message'],
   },

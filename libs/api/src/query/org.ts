@@ -1,3 +1,3 @@
-import type { CacheTags } from './cacheTags';
+import type { OrgCacheTags } from '../generated/endpoints/org';
 
-export const orgTags: CacheTags = {};
+export const orgTags: OrgCacheTags = {};

@@ -1,15 +1,14 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { SessionCacheTags } from '../generated/endpoints/session';
 
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type PasswordChange = components['schemas']['PasswordChange'];
-export type AvatarUpload = components['schemas']['AvatarUpload'];
 
 /**
  * The signed-in user's own account. Quiet: the profile page shows a refusal under its form (a
  * wrong current password, a picture the server does not take) instead of a toast.
  */
-export const profileTags: CacheTags = {
+export const profileTags: SessionCacheTags = {
   updateProfile: {
     invalidatesTags: ['Profile'],
   },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { PurchasingCacheTags } from '../generated/endpoints/purchasing';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -40,7 +40,7 @@ const ORDERS = { type: 'PurchaseOrder', id: 'LIST' } as const;
 const REQUESTS = { type: 'PurchaseRequest', id: 'LIST' } as const;
 const SUPPLY = { type: 'SupplyOrder', id: 'LIST' } as const;
 
-export const purchasingTags: CacheTags = {
+export const purchasingTags: PurchasingCacheTags = {
   listSuppliers: { providesTags: [{ type: 'Supplier', id: 'LIST' }] },
   getSupplier: { providesTags: (_result, _error, id) => [{ type: 'Supplier', id }] },
   getSupplierPerformance: { providesTags: (_result, _error, id) => [{ type: 'Supplier', id }, ORDERS] },
@@ -48,6 +48,9 @@ export const purchasingTags: CacheTags = {
   updateSupplier: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Supplier', id }, { type: 'Supplier', id: 'LIST' }, 'Audit'] },
   deleteSupplier: { invalidatesTags: [{ type: 'Supplier', id: 'LIST' }, 'Audit'] },
   importSuppliersCsv: { invalidatesTags: (result) => (result?.imported ? [{ type: 'Supplier', id: 'LIST' }, 'Audit'] : []) },
+  listSupplierAttachments: { providesTags: (_result, _error, id) => [{ type: 'Supplier', id: `attachments:${id}` }] },
+  attachSupplierFile: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Supplier', id: `attachments:${id}` }, 'Audit'] },
+  deleteSupplierAttachment: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Supplier', id: `attachments:${id}` }, 'Audit'] },
 
   listCustomers: { providesTags: [{ type: 'Customer', id: 'LIST' }] },
   getCustomer: { providesTags: (_result, _error, id) => [{ type: 'Customer', id }] },

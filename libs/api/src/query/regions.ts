@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { RegionsCacheTags } from '../generated/endpoints/regions';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -10,7 +10,7 @@ export type RegionCreate = Schemas['RegionCreate'];
 export type RegionUpdate = Schemas['RegionUpdate'];
 export type RegionListQuery = QueryOf<'listRegionRecords'>;
 
-export const regionsTags: CacheTags = {
+export const regionsTags: RegionsCacheTags = {
   listRegionRecords: {
     providesTags: [{ type: 'Region', id: 'LIST' }],
   },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { RepairCacheTags } from '../generated/endpoints/repair';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -38,7 +38,7 @@ export type RepairFiguresQuery = QueryOf<'getRepairFigures'>;
 const orderTags = (id: number) => [{ type: 'RepairOrder' as const, id }, { type: 'RepairOrder' as const, id: 'LIST' }, { type: 'Fault' as const, id: 'LIST' }, 'RepairFigures' as const, 'Audit' as const];
 
 /** The fault pool's and repair orders' cache tags (the endpoints and hooks are generated from the contract). */
-export const repairTags: CacheTags = {
+export const repairTags: RepairCacheTags = {
   listFaults: {
     providesTags: (result) => [{ type: 'Fault', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Fault' as const, id }))],
   },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { RolesCacheTags } from '../generated/endpoints/roles';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -10,7 +10,7 @@ export type RoleUpdate = Schemas['RoleUpdate'];
 export type PermissionGroupRecord = Schemas['PermissionGroup'];
 export type RoleListQuery = QueryOf<'listRoles'>;
 
-export const rolesTags: CacheTags = {
+export const rolesTags: RolesCacheTags = {
   listRoles: {
     providesTags: (result) => [{ type: 'Role', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Role' as const, id }))],
   },

@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'SpareStock',
   'SpareDocument',
   'SparePick',
+  'SpareStocktake',
   'Fault',
   'FaultCode',
   'RepairOrder',
@@ -50,7 +51,7 @@ export const TAG_TYPES = [
 
 /**
  * The RTK Query root. tools/api/endpoints.mjs injects every enveloped operation of the contract
- * (libs/api/src/generated/endpoints.ts); ./api.ts adds the cache tags.
+ * (libs/api/src/generated/endpoints/<module>.ts, each with its cache tags from this folder).
  */
 export const rootApi = createApi({
   reducerPath: 'api',

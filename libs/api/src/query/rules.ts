@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { RulesCacheTags } from '../generated/endpoints/rules';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -14,7 +14,7 @@ export type AlarmRuleUpdate = Schemas['AlarmRuleUpdate'];
 export type AlarmRuleListQuery = QueryOf<'listAlarmRules'>;
 
 // Dispatch/escalation rules and alarm rules (platform administrator only).
-export const rulesTags: CacheTags = {
+export const rulesTags: RulesCacheTags = {
   listDispatchRules: {
     providesTags: [{ type: 'DispatchRule', id: 'LIST' }],
   },

@@ -1,5 +1,6 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
+import type { ScheduledWorkCacheTags } from '../generated/endpoints/scheduledWork';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -25,10 +26,19 @@ export type TaskPartUse = Schemas['TaskPartUse'];
 export type Compliance = Schemas['Compliance'];
 export type MeterThreshold = Schemas['MeterThreshold'];
 export type ComplianceFigure = Schemas['ComplianceFigure'];
+export type TaskRepairOrder = Schemas['TaskRepairOrder'];
 // The three kinds' operations have the same parameters (one template, openapi/templates/scheduled-work.yaml).
 export type StandardListQuery = QueryOf<'listInspectionStandards'>;
 export type PlanListQuery = QueryOf<'listInspectionPlans'>;
 export type TaskListQuery = QueryOf<'listInspectionTasks'>;
+
+/** Every task of the kind matching the filters (the …Doc records with status=done), as CSV or a workbook (all pages). */
+export const exportInspectionTasksCsv = (query: QueryOf<'exportInspectionTasksCsv'>, options?: CsvDownloadOptions) =>
+  downloadCsv((client, signal) => client.GET('/api/inspection/tasks/export', { params: { query }, parseAs: 'stream', signal }), options);
+export const exportMaintainTasksCsv = (query: QueryOf<'exportMaintainTasksCsv'>, options?: CsvDownloadOptions) =>
+  downloadCsv((client, signal) => client.GET('/api/maintain/tasks/export', { params: { query }, parseAs: 'stream', signal }), options);
+export const exportOverhaulTasksCsv = (query: QueryOf<'exportOverhaulTasksCsv'>, options?: CsvDownloadOptions) =>
+  downloadCsv((client, signal) => client.GET('/api/overhaul/tasks/export', { params: { query }, parseAs: 'stream', signal }), options);
 
 const standardList = (result: { items: { id: number }[] } | undefined) => [
   { type: 'ScheduledStandard' as const, id: 'LIST' },
@@ -49,12 +59,14 @@ const taskChanged = (_result: unknown, _error: unknown, { id }: { id: number }) 
   'Audit' as const,
 ];
 
+/** The task shows the order it raised; the repair lists gain it. */
+const repairOrderRaised = (_result: unknown, _error: unknown, { id }: { id: number }) => [{ type: 'ScheduledTask' as const, id }, { type: 'RepairOrder' as const, id: 'LIST' }, 'Audit' as const];
 const partsBooked = (result: unknown, error: unknown, args: { id: number }) => [...taskChanged(result, error, args), 'SpareStock' as const, 'SpareDocument' as const];
 const taskStock = [{ type: 'SpareStock' as const, id: 'LIST' }, 'SpareStock' as const];
 const compliance = [{ type: 'ScheduledTask' as const, id: 'LIST' }];
 
 /** The cache tags of the three kinds' generated endpoints (the same for each kind). */
-export const scheduledWorkTags: CacheTags = {
+export const scheduledWorkTags: ScheduledWorkCacheTags = {
   listInspectionStandards: { providesTags: standardList },
   getInspectionStandard: { providesTags: (_result, _error, id) => [{ type: 'ScheduledStandard', id }] },
   createInspectionStandard: { invalidatesTags: [{ type: 'ScheduledStandard', id: 'LIST' }, 'Audit'] },
@@ -73,6 +85,7 @@ export const scheduledWorkTags: CacheTags = {
   recordInspectionTaskResults: { invalidatesTags: taskChanged },
   checkInspectionTask: { invalidatesTags: taskChanged },
   raiseInspectionTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
+  raiseInspectionTaskRepairOrder: { invalidatesTags: repairOrderRaised },
   getInspectionCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   bookInspectionTaskParts: { invalidatesTags: partsBooked },
   recordInspectionMeterReading: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
@@ -99,6 +112,7 @@ export const scheduledWorkTags: CacheTags = {
   recordMaintainTaskResults: { invalidatesTags: taskChanged },
   checkMaintainTask: { invalidatesTags: taskChanged },
   raiseMaintainTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
+  raiseMaintainTaskRepairOrder: { invalidatesTags: repairOrderRaised },
   getMaintainCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   bookMaintainTaskParts: { invalidatesTags: partsBooked },
   recordMaintainMeterReading: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },
@@ -125,6 +139,7 @@ export const scheduledWorkTags: CacheTags = {
   recordOverhaulTaskResults: { invalidatesTags: taskChanged },
   checkOverhaulTask: { invalidatesTags: taskChanged },
   raiseOverhaulTaskHazard: { invalidatesTags: ['Fault', 'Audit'] },
+  raiseOverhaulTaskRepairOrder: { invalidatesTags: repairOrderRaised },
   getOverhaulCalendar: { providesTags: [{ type: 'ScheduledTask', id: 'LIST' }, { type: 'ScheduledPlan', id: 'LIST' }] },
   bookOverhaulTaskParts: { invalidatesTags: partsBooked },
   recordOverhaulMeterReading: { invalidatesTags: (_result, _error, { id }) => [{ type: 'ScheduledPlan', id }, { type: 'ScheduledTask', id: 'LIST' }, 'Audit'] },

@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import type { CacheTags } from './cacheTags';
+import type { SensorsCacheTags } from '../generated/endpoints/sensors';
 
 type Schemas = components['schemas'];
 export type SensorRecord = Schemas['Sensor'];
@@ -9,7 +9,7 @@ export type SensorKind = Schemas['SensorKind'];
 
 // A device's sensor count changes with its sensors, so writes refresh the device too. A sensor
 // knows its device (`device_id`); a deleted one is found by the row tags of its device's list.
-export const sensorsTags: CacheTags = {
+export const sensorsTags: SensorsCacheTags = {
   listDeviceSensors: {
     providesTags: (result, _error, deviceId) => [
       { type: 'Sensor', id: `device-${deviceId}` },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { SpareCacheTags } from '../generated/endpoints/spare';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -41,18 +41,22 @@ export type SpareWarningQuery = QueryOf<'listSpareWarnings'>;
 export type SparePickRecord = Schemas['SparePick'];
 export type SparePickCreate = Schemas['SparePickCreate'];
 export type SparePickListQuery = QueryOf<'listSparePicks'>;
-export type SparePickDecision = Schemas['SparePickDecision'];
+export type SparePickCancel = Schemas['SparePickCancel'];
 export type SpareStockReport = Schemas['SpareStockReport'];
 export type SpareStockReportQuery = QueryOf<'getSpareStockReport'>;
 export type SpareConsumption = Schemas['SpareConsumption'];
 export type SpareConsumptionQuery = QueryOf<'getSpareConsumption'>;
 export type SpareConsumptionGroup = Schemas['SpareConsumptionGroup'];
+export type SpareStocktakeRecord = Schemas['SpareStocktake'];
+export type SpareStocktakeLine = Schemas['SpareStocktakeLine'];
+export type SpareStocktakeCreate = Schemas['SpareStocktakeCreate'];
+export type SpareStocktakeListQuery = QueryOf<'listSpareStocktakes'>;
 
 
 
 // Every confirmed movement changes stock, the ledger, the warnings and the parts' on-hand figures.
 const MOVED = ['SpareStock', 'SparePart', 'SpareDocument', 'SparePick', 'Audit', 'Message'] as const;
-export const spareTags: CacheTags = {
+export const spareTags: SpareCacheTags = {
   listSpareWarehouses: { providesTags: [{ type: 'SpareWarehouse', id: 'LIST' }] },
   getSpareWarehouse: { providesTags: (_result, _error, id) => [{ type: 'SpareWarehouse', id }] },
   createSpareWarehouse: { invalidatesTags: [{ type: 'SpareWarehouse', id: 'LIST' }, 'Audit'] },
@@ -104,15 +108,28 @@ export const spareTags: CacheTags = {
 
   listSparePicks: { providesTags: [{ type: 'SparePick', id: 'LIST' }] },
   getSparePick: { providesTags: (_result, _error, id) => [{ type: 'SparePick', id }] },
-  createSparePick: { invalidatesTags: [{ type: 'SparePick', id: 'LIST' }, 'Audit'] },
+  // A new request files an approval (the approver's list on /system/approve).
+  createSparePick: { invalidatesTags: [{ type: 'SparePick', id: 'LIST' }, { type: 'Approval', id: 'LIST' }, 'Audit'] },
   deleteSparePick: { invalidatesTags: [{ type: 'SparePick', id: 'LIST' }, 'Audit'] },
-  decideSparePick: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SparePick', id }, { type: 'SparePick', id: 'LIST' }, 'Audit'] },
+  cancelSparePick: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SparePick', id }, { type: 'SparePick', id: 'LIST' }, 'Approval', 'Audit'] },
   fulfilSparePick: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SparePick', id }, ...MOVED] },
 
   listSpareWarnings: { providesTags: ['SpareStock'] },
   getSpareWarning: { providesTags: ['SpareStock'] },
   getSpareStockReport: { providesTags: ['SpareStock'] },
   getSpareConsumption: { providesTags: ['SpareStock'] },
+
+  importSpareStockInLines: { invalidatesTags: (result, _error, { id }) => (result?.imported ? [{ type: 'SpareDocument', id }, { type: 'SpareDocument', id: 'LIST' }, 'Audit'] : []) },
+  importSpareStockOutLines: { invalidatesTags: (result, _error, { id }) => (result?.imported ? [{ type: 'SpareDocument', id }, { type: 'SpareDocument', id: 'LIST' }, 'Audit'] : []) },
+  importSpareSupplyOutLines: { invalidatesTags: (result, _error, { id }) => (result?.imported ? [{ type: 'SpareDocument', id }, { type: 'SpareDocument', id: 'LIST' }, 'Audit'] : []) },
+
+  // An open count shows the on-hand now (and whether it moved), so it refreshes with every movement.
+  listSpareStocktakes: { providesTags: [{ type: 'SpareStocktake', id: 'LIST' }, 'SpareStock'] },
+  getSpareStocktake: { providesTags: (_result, _error, id) => [{ type: 'SpareStocktake', id }, 'SpareStock'] },
+  createSpareStocktake: { invalidatesTags: [{ type: 'SpareStocktake', id: 'LIST' }, 'Audit'] },
+  updateSpareStocktake: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SpareStocktake', id }, { type: 'SpareStocktake', id: 'LIST' }, 'Audit'] },
+  deleteSpareStocktake: { invalidatesTags: [{ type: 'SpareStocktake', id: 'LIST' }, 'Audit'] },
+  confirmSpareStocktake: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SpareStocktake', id }, { type: 'SpareStocktake', id: 'LIST' }, ...MOVED] },
 };
 
 /** Every part matching the filters, as CSV (all pages). */
@@ -122,3 +139,12 @@ export const exportSparePartsCsv = (query: QueryOf<'exportSparePartsCsv'>, optio
 /** The stock report of a day as CSV. */
 export const exportSpareStockReportCsv = (query: QueryOf<'exportSpareStockReportCsv'>, options?: CsvDownloadOptions) =>
   downloadCsv((client, signal) => client.GET('/api/spare/reports/stock/export', { params: { query }, parseAs: 'stream', signal }), options);
+
+/** The lines of one stock document as CSV or .xlsx (labelled columns, parts and locations by code or name). */
+export const exportSpareDocumentLines = (kind: SpareDocumentKind, id: number, query: { format?: 'csv' | 'xlsx' }, options?: CsvDownloadOptions) =>
+  downloadCsv((client, signal) => {
+    const init = { params: { path: { id }, query }, parseAs: 'stream' as const, signal };
+    if (kind === 'in') return client.GET('/api/spare/stock_in/{id}/lines/export', init);
+    if (kind === 'out') return client.GET('/api/spare/stock_out/{id}/lines/export', init);
+    return client.GET('/api/spare/supply_out/{id}/lines/export', init);
+  }, options);

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { SpecialEquipmentCacheTags } from '../generated/endpoints/specialEquipment';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -11,7 +11,7 @@ export type SpecialEquipmentCategory = Schemas['SpecialEquipmentCategory'];
 export type DueState = Schemas['DueState'];
 export type SpecialEquipmentListQuery = QueryOf<'listSpecialEquipment'>;
 
-export const specialEquipmentTags: CacheTags = {
+export const specialEquipmentTags: SpecialEquipmentCacheTags = {
   listSpecialEquipment: {
     providesTags: (result) => [{ type: 'SpecialEquipment', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'SpecialEquipment' as const, id }))],
   },

@@ -1,6 +1,6 @@
 import type { components } from '../generated/schema';
 import { downloadCsv, type CsvDownloadOptions } from '../client/csvDownload';
-import type { CacheTags } from './cacheTags';
+import type { UsersCacheTags } from '../generated/endpoints/users';
 import type { QueryOf } from './params';
 
 type Schemas = components['schemas'];
@@ -11,7 +11,7 @@ export type UserListQuery = QueryOf<'listUsers'>;
 export type Person = Schemas['Person'];
 export type PeopleQuery = QueryOf<'listPeople'>;
 
-export const usersTags: CacheTags = {
+export const usersTags: UsersCacheTags = {
   listUsers: {
     providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id }))],
   },

@@ -19,6 +19,8 @@ const PAGE_ACTIONS: Partial<Record<Permission, readonly Action[]>> = {
   approveProcess: ['view', 'approve'],
   deviceDetails: ['view'],
   spareDetails: ['view'],
+  // Stock-takes live under the warehouses' page: confirming one posts stock documents (approve).
+  spareWarehouseList: WITH_APPROVAL,
   spareWaring: ['view', 'export'],
   sparePickList: WITH_APPROVAL,
   spareInStockList: WITH_APPROVAL,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from '@om/api';
+import { sessionApi } from '@om/api';
 import { logout } from './signOut';
 import { selectToken, type SessionRootState } from './sessionSlice';
 
@@ -12,7 +12,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(() => {
     const token = selectToken(store.getState()) ?? undefined;
     return logout({
-      endServerSession: () => dispatch(api.endpoints.logout.initiate({ token })).unwrap(),
+      endServerSession: () => dispatch(sessionApi.endpoints.logout.initiate({ token })).unwrap(),
       dispatch,
       location: window.location,
     });

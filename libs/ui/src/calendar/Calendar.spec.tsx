@@ -88,4 +88,14 @@ describe('the calendar', () => {
       icons.forEach((icon) => expect(icon).toHaveAttribute('aria-hidden', 'true'));
     });
   });
+
+  it('switches to the list view from the keyboard: the events of the month as a list, in the language given', async () => {
+    const user = userEvent.setup();
+    renderCalendar('es');
+    const calendar = await region();
+    within(calendar).getByRole('button', { name: /agenda|lista/i }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(calendar).findByText('⚠ Pump check')).toBeInTheDocument();
+    expect(calendar.querySelector('.fc-list')).not.toBeNull();
+  });
 });

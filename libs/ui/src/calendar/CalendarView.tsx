@@ -1,6 +1,7 @@
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
 import esLocale from '@fullcalendar/core/locales/es';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
@@ -19,6 +20,9 @@ const TONE_COLORS: Record<CalendarTone, { bg: string; fg: string }> = {
   completed: { bg: 'var(--chakra-colors-green-subtle)', fg: 'var(--chakra-colors-green-fg)' },
   closed: { bg: 'var(--chakra-colors-gray-subtle)', fg: 'var(--chakra-colors-gray-fg)' },
 };
+
+/** The views offered: month and week day grids, and the month as a list (what a screen reader reads best). */
+const VIEWS = { month: 'dayGridMonth', week: 'dayGridWeek', list: 'listMonth' } as const;
 
 const TONES: readonly CalendarTone[] = ['planned', 'open', 'overdue', 'completed', 'closed'];
 
@@ -83,7 +87,7 @@ function moreLinkAsButton({ el }: MoreLinkMountArg) {
   if (!el.getAttribute('aria-controls')) el.removeAttribute('aria-controls');
 }
 
-/** FullCalendar (month and week day grids), loaded with the page that shows it. */
+/** FullCalendar (month and week day grids, and the month as a list), loaded with the page that shows it. */
 export function CalendarView({ events, language, view = 'month', onRangeChange, onOpen, onMove, legend, label }: CalendarProps) {
   const movable = onMove !== undefined;
   const input = useMemo<EventInput[]>(
@@ -126,9 +130,9 @@ export function CalendarView({ events, language, view = 'month', onRangeChange, 
   return (
     <Box ref={container} role="region" aria-label={label} css={THEMED}>
       <FullCalendar
-        plugins={[dayGridPlugin, interactionPlugin]}
-        initialView={view === 'week' ? 'dayGridWeek' : 'dayGridMonth'}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek' }}
+        plugins={[dayGridPlugin, listPlugin, interactionPlugin]}
+        initialView={VIEWS[view]}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek,listMonth' }}
         locale={LOCALES[language]}
         firstDay={1}
         events={input}

@@ -25,8 +25,8 @@ export type CalendarLanguage = 'zh' | 'en' | 'es' | 'ja';
 export interface CalendarProps {
   events: readonly CalendarEvent[];
   language: CalendarLanguage;
-  /** The view the calendar opens with. */
-  view?: 'month' | 'week';
+  /** The view the calendar opens with (the toolbar switches between month, week and list). */
+  view?: 'month' | 'week' | 'list';
   /** Called with the visible days whenever they change (first render included). */
   onRangeChange(range: CalendarRange): void;
   /** A click (or Enter) on an event with an href. */

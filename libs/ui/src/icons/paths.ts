@@ -19,6 +19,7 @@ export const ICON_PATHS = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   menu: 'M3 6h18M3 12h18M3 18h18',
   chevronDown: 'M6 9l6 6 6-6',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
   language: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   message: 'M4 5h16v11H8l-4 4z',

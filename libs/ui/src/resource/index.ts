@@ -2,6 +2,7 @@ export * from './types';
 export { DataTable, pageSelectionState, type DataTableProps, type RowSelection } from './DataTable';
 export { Pager, pageCount, PAGE_SIZES, type PagerProps } from './Pager';
 export { ColumnPicker, type ColumnPickerProps } from './ColumnPicker';
+export { RowActionsMenu, type RowActionsMenuProps, type RowMenuItem } from './RowActionsMenu';
 export { FilterBar, optionLabel, type FilterBarProps } from './FilterBar';
 export { BulkBar, type BulkBarProps } from './BulkBar';
 export { ExportButton, type ExportButtonProps, type ExportFormat } from './ExportButton';

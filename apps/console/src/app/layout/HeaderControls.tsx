@@ -11,6 +11,7 @@ import { useLanguage } from '../../shared/language/useLanguage';
 import { WALLBOARD_PATH } from '../../shared/routing/external';
 import { appStateOf, type RootState } from '../store';
 import { toRecordGroups } from './recordSearch';
+import { useAvatarSrc } from '../../shared/avatar/StoredAvatar';
 
 const SettingsPanel = lazy(() => import('./panels/SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
 const ScopeFilterPanel = lazy(() => import('./panels/ScopeFilterPanel').then((m) => ({ default: m.ScopeFilterPanel })));
@@ -27,6 +28,7 @@ export function HeaderControls({ searchEntries }: HeaderControlsProps) {
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
   const profile = useSelector((state: RootState) => selectProfile(state));
+  const avatarSrc = useAvatarSrc(profile?.avatar);
   const settings = useSelector((state: RootState) => selectSettings(state));
   const size = useSelector((state: RootState) => appStateOf(state).size);
   const errorLogs = useSelector((state: RootState) => selectErrorLogs(state));
@@ -68,7 +70,7 @@ export function HeaderControls({ searchEntries }: HeaderControlsProps) {
       </IconButton>
       <UserMenu
         name={profile?.name || profile?.username || ''}
-        avatar={profile?.avatar}
+        avatar={avatarSrc}
         onProfile={() => void navigate('/profile/index')}
         onLogout={() => {
           dispatch(clearAllViews());

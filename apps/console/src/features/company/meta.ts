@@ -5,5 +5,6 @@ export const companiesMeta = resourceMeta({
   ns: 'company',
   routes: { list: '/company/list', details: '/company/details/:id' },
   titles: { list: 'company.list', details: 'company.details' },
-  permissions: { list: ['companyList'], details: ['companyInfo', 'companyList'], write: ['companyList'] },
+  permissions: { list: ['companyList'], details: ['companyInfo', 'companyList'] },
+  writes: ['createCompany'],
 });

@@ -8,7 +8,8 @@ export const devicesMeta = resourceMeta({
   ns: 'device',
   routes: { list: '/device/list', details: '/device/details/:id' },
   titles: { list: 'device.list', details: 'device.details' },
-  permissions: { list: ['deviceList'], details: ['deviceDetails', 'deviceList'], write: ['deviceList'] },
+  permissions: { list: ['deviceList'], details: ['deviceDetails', 'deviceList'] },
+  writes: ['createDevice'],
 });
 
 export const deviceTypesMeta = resourceMeta({
@@ -16,7 +17,8 @@ export const deviceTypesMeta = resourceMeta({
   ns: 'device',
   routes: { list: '/device/type' },
   titles: { list: 'device.type' },
-  permissions: { list: ['deviceTypeList'], write: ['deviceTypeList'] },
+  permissions: { list: ['deviceTypeList'] },
+  writes: ['createDeviceType'],
 });
 
 // The same permission as the server's special-equipment endpoints (openapi/modules/special-equipment.yaml).
@@ -25,7 +27,8 @@ export const specialEquipmentMeta = resourceMeta({
   ns: 'device',
   routes: { list: '/device/special' },
   titles: { list: 'device.special' },
-  permissions: { list: ['deviceList'], write: ['deviceList'] },
+  permissions: { list: ['deviceList'] },
+  writes: ['createSpecialEquipment'],
 });
 
 /** Sensors have no page of their own: they are edited on the device's page. */
@@ -34,5 +37,6 @@ export const sensorsMeta = resourceMeta({
   ns: 'device',
   routes: { list: '/device/list' },
   titles: { list: 'device.details' },
-  permissions: { list: ['deviceDetails', 'deviceList', 'deviceSensorList'], write: ['deviceSensorList'] },
+  permissions: { list: ['deviceDetails', 'deviceList', 'deviceSensorList'] },
+  writes: ['createDeviceSensor', 'updateSensor'],
 });

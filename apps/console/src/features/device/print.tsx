@@ -1,4 +1,4 @@
-import { api } from '@om/api';
+import { devicesApi } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { DeviceLabelSheet, qrSvg, type DeviceLabelData } from '@om/ui';
 import { registerPrintType } from '../../shared/print/registry';
@@ -27,7 +27,7 @@ export function DeviceLabelsPrint({ labels }: { labels: readonly DeviceLabelData
 registerPrintType<DeviceLabelData[]>('device-qr', {
   title: (t, ids) => t('device:labels.title', { count: ids.length }),
   async load(ids, { dispatch }) {
-    const result = await dispatch(api.endpoints.getDeviceLabels.initiate({ ids: ids.slice(0, MAX_LABELS).join(',') }, { subscribe: false, forceRefetch: true }));
+    const result = await dispatch(devicesApi.endpoints.getDeviceLabels.initiate({ ids: ids.slice(0, MAX_LABELS).join(',') }, { subscribe: false, forceRefetch: true }));
     if (!result.data) throw new Error(result.error?.message ?? 'labels could not be loaded');
     return drawLabels(result.data);
   },

@@ -7,7 +7,8 @@ export const categoriesMeta = resourceMeta({
   ns: 'files',
   routes: { list: '/files/category' },
   titles: { list: 'files.category' },
-  permissions: { list: ['dataCategoryList'], write: ['dataCategoryList'] },
+  permissions: { list: ['dataCategoryList'] },
+  writes: ['createDocumentCategory'],
 });
 
 export const documentsMeta = resourceMeta({
@@ -15,7 +16,8 @@ export const documentsMeta = resourceMeta({
   ns: 'files',
   routes: { list: '/files/filesList' },
   titles: { list: 'files.filesList' },
-  permissions: { list: ['dataFilesList'], write: ['dataFilesList'] },
+  permissions: { list: ['dataFilesList'] },
+  writes: ['createDocument'],
 });
 
 export const experienceMeta = resourceMeta({
@@ -23,7 +25,8 @@ export const experienceMeta = resourceMeta({
   ns: 'files',
   routes: { list: '/files/experience', details: '/files/expDetails/:id' },
   titles: { list: 'files.experience', details: 'files.experienceDetails' },
-  permissions: { list: ['dataExperienceList'], write: ['dataExperienceList'] },
+  permissions: { list: ['dataExperienceList'] },
+  writes: ['createExperience'],
 });
 
 export const learningMeta = resourceMeta({
@@ -31,7 +34,8 @@ export const learningMeta = resourceMeta({
   ns: 'files',
   routes: { list: '/files/learning', details: '/files/learnDetails/:id' },
   titles: { list: 'files.learning', details: 'files.learningDetails' },
-  permissions: { list: ['dataLearningList'], write: ['dataLearningList'] },
+  permissions: { list: ['dataLearningList'] },
+  writes: ['createLearningItem'],
 });
 
 export const proceduresMeta = resourceMeta({
@@ -39,5 +43,6 @@ export const proceduresMeta = resourceMeta({
   ns: 'files',
   routes: { list: '/files/operationList' },
   titles: { list: 'files.operationList' },
-  permissions: { list: ['dataOperationList'], write: ['dataOperationList'] },
+  permissions: { list: ['dataOperationList'] },
+  writes: ['createProcedure'],
 });

@@ -1,4 +1,4 @@
-import { api, type PollItem } from '@om/api';
+import { api, messagesApi, type PollItem } from '@om/api';
 import { NOTIFICATION_TOAST_MS, showSuccess } from '@om/ui';
 import { readMessageCursor, writeMessageCursor } from '@om/shell-state';
 import type { AppDispatch } from '../../app/store';
@@ -18,7 +18,7 @@ export interface MessagePollingOptions {
  * refreshes the unread count and the message list. Failures are quiet: the next tick tries again.
  */
 export async function pollMessagesOnce(dispatch: PollDispatch, notify: (item: PollItem) => void, isCurrent: () => boolean = () => true): Promise<void> {
-  const request = dispatch(api.endpoints.pollMessages.initiate({ t: readMessageCursor() }, { subscribe: false, forceRefetch: true }));
+  const request = dispatch(messagesApi.endpoints.pollMessages.initiate({ t: readMessageCursor() }, { subscribe: false, forceRefetch: true }));
   const result = await request;
   if (!result.data || !isCurrent()) return;
   writeMessageCursor(result.data.t);

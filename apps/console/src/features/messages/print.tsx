@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { api, type Message } from '@om/api';
+import { messagesApi, type Message } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { registerPrintType } from '../../shared/print/registry';
 import { messageTypeLabel } from './labels';
@@ -45,7 +45,7 @@ registerPrintType<Message[]>('messages', {
     const found: Message[] = [];
     // There is no message-by-id read: the user's list is walked until every id is found.
     for (let page = 1; page <= MAX_PAGES && found.length < wanted.size; page += 1) {
-      const result = await dispatch(api.endpoints.listMessages.initiate({ page, limit: PAGE }, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(messagesApi.endpoints.listMessages.initiate({ page, limit: PAGE }, { subscribe: false, forceRefetch: true }));
       if (!result.data) throw new Error(result.error?.message ?? 'messages could not be loaded');
       found.push(...result.data.items.filter((message) => wanted.has(message.id)));
       if (page * PAGE >= result.data.total) break;

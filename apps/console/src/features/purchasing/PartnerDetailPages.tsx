@@ -9,6 +9,7 @@ import { moneyText } from './labels';
 import { ReceiptsTable } from './OrderTables';
 import { purchaseOrders } from './purchaseOrders.resource';
 import { suppliers } from './suppliers.resource';
+import { SupplierAttachments } from './SupplierAttachments';
 import { supplyOrders } from './supplyOrders.resource';
 
 function Offers({ supplier }: { supplier: SupplierRecord }) {
@@ -89,6 +90,7 @@ export function SupplierDetailPage() {
             render: (row: SupplierRecord) => <ResourceListPage resource={{ ...purchaseOrders, list: { ...purchaseOrders.list, fixed: { supplier_id: row.id } } }} headingless readOnly title={t('tabs.orders')} />,
           },
           { key: 'performance', label: 'tabs.performance', render: (row: SupplierRecord) => <Performance supplier={row} /> },
+          { key: 'attachments', label: 'tabs.attachments', permissions: ['supplierSupplier'] as const, render: (row: SupplierRecord) => <SupplierAttachments supplier={row} /> },
         ],
       },
     }),

@@ -59,8 +59,8 @@ export const customers = defineResource<CustomerRecord, CustomerListQuery, Custo
   useGet: useCustomerForForm,
   create: { useMutation: useCreateCustomer, initial: { code: '', name: '' } },
   update: { useMutation: useUpdateCustomer, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteCustomerMutation },
-  csv: { export: exportCustomersCsv, useImport: useImportCustomersCsvMutation },
+  remove: { useMutation: useDeleteCustomerMutation, undo: 'customer' },
+  csv: { export: exportCustomersCsv, useImport: useImportCustomersCsvMutation, template: 'customer' },
   fields: [
     { name: 'code', kind: 'text', help: 'resources.customers.codeHelp', rules: { required: true, maxLength: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/, patternMessage: 'resources.suppliers.codePattern' } },
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 100 } },

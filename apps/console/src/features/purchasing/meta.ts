@@ -8,7 +8,8 @@ export const suppliersMeta = resourceMeta({
   ns: 'purchasing',
   routes: { list: '/supplier/supplier', details: '/supplier/supplierDetails/:id' },
   titles: { list: 'supplier.supplier', details: 'supplier.details' },
-  permissions: { list: ['supplierSupplier'], write: ['supplierSupplier'] },
+  permissions: { list: ['supplierSupplier'] },
+  writes: ['createSupplier'],
 });
 
 /** Purchase orders have no detail route in the spec; theirs is hidden under /supplier. */
@@ -17,7 +18,8 @@ export const purchaseOrdersMeta = resourceMeta({
   ns: 'purchasing',
   routes: { list: '/supplier/purchase', details: '/supplier/purchaseDetails/:id' },
   titles: { list: 'supplier.purchase', details: 'supplier.purchaseDetails' },
-  permissions: { list: ['supplierPickOrderList'], write: ['supplierPickOrderList'] },
+  permissions: { list: ['supplierPickOrderList'] },
+  writes: ['createPurchaseOrder'],
 });
 
 export const customersMeta = resourceMeta({
@@ -25,7 +27,8 @@ export const customersMeta = resourceMeta({
   ns: 'purchasing',
   routes: { list: '/custom/custom', details: '/custom/customDetails/:id' },
   titles: { list: 'custom.custom', details: 'custom.details' },
-  permissions: { list: ['custom'], write: ['custom'] },
+  permissions: { list: ['custom'] },
+  writes: ['createCustomer'],
 });
 
 export const supplyOrdersMeta = resourceMeta({
@@ -33,7 +36,8 @@ export const supplyOrdersMeta = resourceMeta({
   ns: 'purchasing',
   routes: { list: '/custom/supply', details: '/custom/supplyDetails/:id' },
   titles: { list: 'custom.supply', details: 'custom.supplyDetails' },
-  permissions: { list: ['sparecustomIndex'], write: ['sparecustomIndex'] },
+  permissions: { list: ['sparecustomIndex'] },
+  writes: ['createSupplyOrder'],
 });
 
 export const purchaseRequestsMeta = resourceMeta({
@@ -41,5 +45,6 @@ export const purchaseRequestsMeta = resourceMeta({
   ns: 'purchasing',
   routes: { list: '/office/sparePurchasing', details: '/office/purchasDetails/:id' },
   titles: { list: 'office.purchasing', details: 'office.purchasingDetails' },
-  permissions: { list: ['purchasingList'], write: ['purchasingList'] },
+  permissions: { list: ['purchasingList'] },
+  writes: ['createPurchaseRequest'],
 });

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { api, type PurchaseOrderRecord } from '@om/api';
+import { purchasingApi, type PurchaseOrderRecord } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { registerPrintType } from '../../shared/print/registry';
 import { moneyText, orderStatusKey, quantityText } from './labels';
@@ -62,7 +62,7 @@ registerPrintType<PurchaseOrderRecord[]>('purchase-order', {
   async load(ids, { dispatch }) {
     const orders: PurchaseOrderRecord[] = [];
     for (const id of ids) {
-      const result = await dispatch(api.endpoints.getPurchaseOrder.initiate(id, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(purchasingApi.endpoints.getPurchaseOrder.initiate(id, { subscribe: false, forceRefetch: true }));
       if (!result.data) throw new Error(result.error?.message ?? 'purchase order could not be loaded');
       orders.push(result.data);
     }

@@ -69,8 +69,8 @@ export const suppliers = defineResource<SupplierRecord, SupplierListQuery, Suppl
   useGet: useSupplierForForm,
   create: { useMutation: useCreateSupplier, initial: { code: '', name: '' } },
   update: { useMutation: useUpdateSupplier, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteSupplierMutation },
-  csv: { export: exportSuppliersCsv, useImport: useImportSuppliersCsvMutation },
+  remove: { useMutation: useDeleteSupplierMutation, undo: 'supplier' },
+  csv: { export: exportSuppliersCsv, useImport: useImportSuppliersCsvMutation, template: 'supplier' },
   formSize: 'lg',
   fields: [
     { name: 'code', kind: 'text', help: 'resources.suppliers.codeHelp', rules: { required: true, maxLength: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/, patternMessage: 'resources.suppliers.codePattern' } },

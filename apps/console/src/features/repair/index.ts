@@ -1,6 +1,6 @@
 // What other features may use of the repair feature: metadata and lazy page loaders only, since
 // start-up routes read it (the error-pool group mounts the fault pool).
-export { faultCodesMeta, faultPoolMeta } from './meta';
+export { faultCodesMeta, faultPoolMeta, repairOrdersMeta } from './meta';
 
 export const faultPoolPages = {
   list: () => import('./faults/FaultsPage').then((m) => m.FaultPoolPage),

@@ -9,7 +9,8 @@ export const faultPoolMeta = resourceMeta({
   ns: 'repair',
   routes: { list: '/errorPool/errorList', details: '/errorPool/details/:id' },
   titles: { list: 'errorPool.errorList', details: 'errorPool.details' },
-  permissions: { list: ['errorPoolList'], write: ['errorPoolList'] },
+  permissions: { list: ['errorPoolList'] },
+  writes: ['reportFault'],
 });
 
 /** /errorPool/faultCodes: the fault-code dictionary per device type (not in the spec's route list; it belongs with the pool). */
@@ -18,7 +19,8 @@ export const faultCodesMeta = resourceMeta({
   ns: 'repair',
   routes: { list: '/errorPool/faultCodes' },
   titles: { list: 'errorPool.faultCodes' },
-  permissions: { list: ['errorPoolList'], write: ['errorPoolList'] },
+  permissions: { list: ['errorPoolList'] },
+  writes: ['createFaultCode'],
 });
 
 /** /repair/errorList: the faults waiting for dispatch (open or confirmed, in no order). */
@@ -27,7 +29,8 @@ export const faultQueueMeta = resourceMeta({
   ns: 'repair',
   routes: { list: '/repair/errorList', details: '/repair/errorList/details/:id' },
   titles: { list: 'repair.errorList', details: 'repair.errorDetails' },
-  permissions: { list: ['repairList'], write: ['repairList'] },
+  permissions: { list: ['repairList'] },
+  writes: ['createRepairOrder'],
 });
 
 /** /repair/index: repair work orders. */
@@ -36,7 +39,8 @@ export const repairOrdersMeta = resourceMeta({
   ns: 'repair',
   routes: { list: '/repair/index', details: '/repair/details/:id' },
   titles: { list: 'repair.orders', details: 'repair.orderDetails' },
-  permissions: { list: ['repairList'], write: ['repairList'] },
+  permissions: { list: ['repairList'] },
+  writes: ['createRepairOrder'],
 });
 
 export const CHECK_PATH = '/repair/check/details/:id';

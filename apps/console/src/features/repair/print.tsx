@@ -1,6 +1,6 @@
 import { Box, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { api, type RepairOrderDetail } from '@om/api';
+import { repairApi, type RepairOrderDetail } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
 import { registerPrintType } from '../../shared/print/registry';
 import { Timeline } from './orders/Timeline';
@@ -108,7 +108,7 @@ registerPrintType<RepairOrderDetail[]>('repair-order', {
   async load(ids, { dispatch }) {
     const details: RepairOrderDetail[] = [];
     for (const id of ids.slice(0, MAX_ORDERS)) {
-      const result = await dispatch(api.endpoints.getRepairOrder.initiate(id, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(repairApi.endpoints.getRepairOrder.initiate(id, { subscribe: false, forceRefetch: true }));
       if (!result.data) throw new Error(result.error?.message ?? 'repair order could not be loaded');
       details.push(result.data);
     }

@@ -3,7 +3,7 @@ import type { SpareDocumentKind, SpareDocumentReason } from '@om/api';
 /** The reasons each kind of document takes (the server refuses the others, naming `reason`). */
 export const REASONS: Record<SpareDocumentKind, readonly SpareDocumentReason[]> = {
   in: ['purchase', 'work_order_return', 'stocktake_surplus', 'transfer_in'],
-  out: ['work_order', 'device', 'consumption', 'scrap', 'transfer_out'],
+  out: ['work_order', 'device', 'consumption', 'scrap', 'transfer_out', 'stocktake_loss'],
   supply: ['supply'],
 };
 

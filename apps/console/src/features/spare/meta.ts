@@ -8,7 +8,8 @@ export const warehousesMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/warehouse' },
   titles: { list: 'spare.warehouse' },
-  permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
+  permissions: { list: ['spareWarehouseList'] },
+  writes: ['createSpareWarehouse'],
 });
 
 /** Locations are edited on the warehouse page. */
@@ -17,7 +18,8 @@ export const locationsMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/warehouse' },
   titles: { list: 'spare.warehouse' },
-  permissions: { list: ['spareWarehouseList'], write: ['spareWarehouseList'] },
+  permissions: { list: ['spareWarehouseList'] },
+  writes: ['createSpareLocation'],
 });
 
 export const categoriesMeta = resourceMeta({
@@ -25,7 +27,8 @@ export const categoriesMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/category' },
   titles: { list: 'spare.category' },
-  permissions: { list: ['spareTypeList'], write: ['spareTypeList'] },
+  permissions: { list: ['spareTypeList'] },
+  writes: ['createSpareCategory'],
 });
 
 export const partsMeta = resourceMeta({
@@ -33,7 +36,8 @@ export const partsMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/spareList', details: '/spare/details/:id' },
   titles: { list: 'spare.spareList', details: 'spare.details' },
-  permissions: { list: ['spareList'], details: ['spareDetails', 'spareList'], write: ['spareList'] },
+  permissions: { list: ['spareList'], details: ['spareDetails', 'spareList'] },
+  writes: ['createSparePart'],
 });
 
 export const stockInMeta = resourceMeta({
@@ -41,7 +45,8 @@ export const stockInMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/inStock', details: '/spare/inDetails/:id' },
   titles: { list: 'spare.inStock', details: 'spare.inDetails' },
-  permissions: { list: ['spareInStockList'], write: ['spareInStockList'] },
+  permissions: { list: ['spareInStockList'] },
+  writes: ['createSpareStockIn'],
 });
 
 export const stockOutMeta = resourceMeta({
@@ -49,7 +54,8 @@ export const stockOutMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/outStock', details: '/spare/outDetails/:id' },
   titles: { list: 'spare.outStock', details: 'spare.outDetails' },
-  permissions: { list: ['spareOutStockList'], write: ['spareOutStockList'] },
+  permissions: { list: ['spareOutStockList'] },
+  writes: ['createSpareStockOut'],
 });
 
 export const supplyOutMeta = resourceMeta({
@@ -57,7 +63,8 @@ export const supplyOutMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/outSupply', details: '/spare/outSupplyDetails/:id' },
   titles: { list: 'spare.outSupply', details: 'spare.outSupplyDetails' },
-  permissions: { list: ['spareOutSupplyList'], write: ['spareOutSupplyList'] },
+  permissions: { list: ['spareOutSupplyList'] },
+  writes: ['createSpareSupplyOut'],
 });
 
 export const warningsMeta = resourceMeta({
@@ -65,7 +72,8 @@ export const warningsMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/InWarning', details: '/spare/waringDetails/:id' },
   titles: { list: 'spare.inWarning', details: 'spare.warningDetails' },
-  permissions: { list: ['spareWaring'], write: ['spareWaring'] },
+  permissions: { list: ['spareWaring'] },
+  writes: [],
 });
 
 export const picksMeta = resourceMeta({
@@ -73,7 +81,8 @@ export const picksMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/pick', details: '/spare/orderDetails/:id' },
   titles: { list: 'spare.pick', details: 'spare.orderDetails' },
-  permissions: { list: ['sparePickList'], write: ['sparePickList'] },
+  permissions: { list: ['sparePickList'] },
+  writes: ['createSparePick'],
 });
 
 export const stockReportMeta = resourceMeta({
@@ -81,7 +90,8 @@ export const stockReportMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/reportSurfac' },
   titles: { list: 'spare.report' },
-  permissions: { list: ['spareList'], write: ['spareList'] },
+  permissions: { list: ['spareList'] },
+  writes: ['exportSpareStockReportCsv'],
 });
 
 export const consumeMeta = resourceMeta({
@@ -89,7 +99,8 @@ export const consumeMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/consume' },
   titles: { list: 'spare.consume' },
-  permissions: { list: ['spareOutStockList'], write: ['spareOutStockList'] },
+  permissions: { list: ['spareOutStockList'] },
+  writes: ['createSpareStockOut'],
 });
 
 export const consumptionMeta = resourceMeta({
@@ -97,5 +108,16 @@ export const consumptionMeta = resourceMeta({
   ns: 'spare',
   routes: { list: '/spare/consumption' },
   titles: { list: 'spare.consumption' },
-  permissions: { list: ['spareList'], write: ['spareList'] },
+  permissions: { list: ['spareList'] },
+  writes: [],
+});
+
+/** /spare/stocktake: counts of a warehouse (not in the spec's route list; they belong with the warehouses). */
+export const stocktakesMeta = resourceMeta({
+  name: 'stocktakes',
+  ns: 'spare',
+  routes: { list: '/spare/stocktake', details: '/spare/stocktakeDetails/:id' },
+  titles: { list: 'spare.stocktake', details: 'spare.stocktakeDetails' },
+  permissions: { list: ['spareWarehouseList'] },
+  writes: ['createSpareStocktake'],
 });

@@ -1,4 +1,4 @@
-import { api } from '@om/api';
+import { spareApi } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { DeviceLabelSheet, qrSvg, type DeviceLabelData } from '@om/ui';
 import { registerPrintType } from '../../shared/print/registry';
@@ -24,7 +24,7 @@ registerPrintType<DeviceLabelData[]>('spare-part-qr', {
   async load(ids, { dispatch }) {
     const labels: DeviceLabelData[] = [];
     for (const id of ids.slice(0, MAX_SPARE_LABELS)) {
-      const result = await dispatch(api.endpoints.getSparePart.initiate(id, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(spareApi.endpoints.getSparePart.initiate(id, { subscribe: false, forceRefetch: true }));
       if (!result.data) throw new Error(result.error?.message ?? 'part could not be loaded');
       const part = result.data;
       labels.push(await label(part.id, part.code, part.name, [part.specification, part.unit].filter(Boolean).join(' · '), `/spare/details/${part.id}`));
@@ -41,11 +41,11 @@ registerPrintType<DeviceLabelData[]>('spare-location-qr', {
     const labels: DeviceLabelData[] = [];
     const warehouses = new Map<number, string>();
     for (const id of ids.slice(0, MAX_SPARE_LABELS)) {
-      const result = await dispatch(api.endpoints.getSpareLocation.initiate(id, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(spareApi.endpoints.getSpareLocation.initiate(id, { subscribe: false, forceRefetch: true }));
       if (!result.data) throw new Error(result.error?.message ?? 'location could not be loaded');
       const location = result.data;
       if (!warehouses.has(location.warehouse_id)) {
-        const warehouse = await dispatch(api.endpoints.getSpareWarehouse.initiate(location.warehouse_id, { subscribe: false }));
+        const warehouse = await dispatch(spareApi.endpoints.getSpareWarehouse.initiate(location.warehouse_id, { subscribe: false }));
         warehouses.set(location.warehouse_id, warehouse.data ? `${warehouse.data.name} (${warehouse.data.code})` : '');
       }
       labels.push(await label(location.id, location.code, location.name, warehouses.get(location.warehouse_id) ?? '', '/spare/warehouse'));

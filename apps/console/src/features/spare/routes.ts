@@ -2,7 +2,7 @@ import type { RouteRecord } from '@om/auth';
 import { resourceRoutes } from '../../shared/resource/meta';
 import { detail, group } from '../../shared/routing/define';
 import {
-  categoriesMeta, consumeMeta, consumptionMeta, partsMeta, picksMeta, stockInMeta, stockOutMeta, stockReportMeta, supplyOutMeta, warehousesMeta, warningsMeta,
+  categoriesMeta, consumeMeta, consumptionMeta, partsMeta, picksMeta, stockInMeta, stockOutMeta, stockReportMeta, stocktakesMeta, supplyOutMeta, warehousesMeta, warningsMeta,
 } from './meta';
 
 const SPARE = '/spare';
@@ -41,6 +41,10 @@ export const spareRoutes: RouteRecord[] = [
       ...resourceRoutes(supplyOutMeta, SPARE, {
         list: () => import('./documents/DocumentPages').then((m) => m.SupplyOutPage),
         details: () => import('./documents/DocumentPages').then((m) => m.SupplyOutDetailPage),
+      }),
+      ...resourceRoutes(stocktakesMeta, SPARE, {
+        list: () => import('./stocktakes/StocktakePages').then((m) => m.StocktakesPage),
+        details: () => import('./stocktakes/StocktakePages').then((m) => m.StocktakeDetailPage),
       }),
       ...resourceRoutes(stockReportMeta, SPARE, { list: () => import('./reports/StockReportPage').then((m) => m.StockReportPage) }),
       ...resourceRoutes(consumeMeta, SPARE, { list: () => import('./reports/ConsumePage').then((m) => m.ConsumePage) }),

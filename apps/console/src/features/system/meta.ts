@@ -8,7 +8,8 @@ export const usersMeta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/member', details: '/system/details/:id' },
   titles: { list: 'system.member', details: 'system.userDetails' },
-  permissions: { list: ['userList'], details: ['userDetails', 'userList'], write: ['userList'] },
+  permissions: { list: ['userList'], details: ['userDetails', 'userList'] },
+  writes: ['createUser'],
 });
 
 export const rolesMeta = resourceMeta({
@@ -16,7 +17,8 @@ export const rolesMeta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/group' },
   titles: { list: 'system.group' },
-  permissions: { list: ['groupList'], write: ['groupList'] },
+  permissions: { list: ['groupList'] },
+  writes: ['createRole'],
 });
 
 export const departmentsMeta = resourceMeta({
@@ -24,7 +26,8 @@ export const departmentsMeta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/areas' },
   titles: { list: 'system.areas' },
-  permissions: { list: ['areaList'], write: ['areaList'] },
+  permissions: { list: ['areaList'] },
+  writes: ['createDepartment'],
 });
 
 export const regionsMeta = resourceMeta({
@@ -32,17 +35,19 @@ export const regionsMeta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/region' },
   titles: { list: 'system.region' },
-  permissions: { list: ['regionList'], write: ['regionList'] },
+  permissions: { list: ['regionList'] },
+  writes: ['createRegion'],
 });
 
 // The server lists and reads corrections for approveList (openapi/modules/corrections.yaml); anyone
-// signed in may request one.
+// signed in may request one, and the page offers that to those who may list them.
 export const correctionsMeta = resourceMeta({
   name: 'corrections',
   ns: 'system',
   routes: { list: '/system/correct' },
   titles: { list: 'system.correct' },
-  permissions: { list: ['approveList'], write: ['approveList'] },
+  permissions: { list: ['approveList'] },
+  writes: ['listCorrections'],
 });
 
 // Dispatch and alarm rules are managed by the platform administrator only (docs/product.md "Permissions").
@@ -51,17 +56,19 @@ export const dispatchRulesMeta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/rules' },
   titles: { list: 'system.rules' },
-  permissions: { list: ['admin'], write: ['admin'] },
+  permissions: { list: ['admin'] },
+  writes: ['createDispatchRule'],
 });
 
-export const alarmRulesMeta = resourceMeta({ ...dispatchRulesMeta, name: 'alarmRules' });
+export const alarmRulesMeta = resourceMeta({ ...dispatchRulesMeta, name: 'alarmRules', writes: ['createAlarmRule'] });
 
 export const approvalsMeta = resourceMeta({
   name: 'approvals',
   ns: 'system',
   routes: { list: '/system/approve', details: '/system/process/:id' },
   titles: { list: 'system.approve', details: 'system.process' },
-  permissions: { list: ['approveList'], details: ['approveProcess', 'approveList'], write: ['approveList', 'approveProcess'] },
+  permissions: { list: ['approveList'], details: ['approveProcess', 'approveList'] },
+  writes: ['decideApproval'],
 });
 
 export const auditMeta = resourceMeta({
@@ -69,5 +76,6 @@ export const auditMeta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/log' },
   titles: { list: 'system.log' },
-  permissions: { list: ['companyLogList'], write: ['admin'] },
+  permissions: { list: ['companyLogList'] },
+  writes: ['exportAuditLogCsv'],
 });

@@ -5,8 +5,12 @@ import {
   CORRECTION_STATUS_VALUES, DEVICE_EVENT_KIND_VALUES, DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES, DISPATCH_RULE_DEVICE_IMPORTANCE_VALUES,
   DISPATCH_RULE_EQUIPMENT_CONDITION_VALUES, FAULT_REPORT_SEVERITY_VALUES, MESSAGE_TYPE_VALUES, QUERY_VALUES, RECORD_STATUS_VALUES,
   SENSOR_KIND_VALUES, SPECIAL_EQUIPMENT_CATEGORY_VALUES, TEMPLATE_FIELD_KIND_VALUES, WORK_TYPE_VALUES,
+  OPERATION_ACCESS, SCHEDULE_KIND_VALUES, type OperationId,
 } from '@om/api';
+import { ADMIN_ROLE, isPermission, type RouteRole } from '@om/auth';
 import { LANGUAGES, createI18n, loadLanguage } from '@om/i18n';
+import { scheduleMetas } from '../../features/schedule/meta';
+import { pagesOfOperations, resourceMeta, type ResourceMeta, type ResourceMetaDeclaration } from '../resource/meta';
 
 // The console's declarations that name something of the contract by a plain string, checked against
 // the contract (typed declarations — hooks, query parameters, filter values — are checked by tsc).
@@ -82,5 +86,72 @@ describe('console declarations against the contract', () => {
     expect(list.sorts).toContain(list.defaultSort);
     const unsortable = list.columns.filter((column) => column.sortable && !(list.sorts.includes(`+${column.key}`) && list.sorts.includes(`-${column.key}`)));
     expect(unsortable.map((column) => column.key)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Resource metadata: the pages that open a resource are permission names, the operations behind
+// its write buttons are contract operations, and the write permission is derived from them.
+
+/** What a metadata declaration names that the contract or the permission list lacks. */
+function metaDisagreements(meta: ResourceMeta): string[] {
+  const pages = [...meta.permissions.list, ...(meta.permissions.details ?? []), ...meta.permissions.write];
+  return [
+    ...meta.writes.filter((operationId) => !(operationId in OPERATION_ACCESS)).map((operationId) => `${meta.name}: no operation ${operationId}`),
+    ...pages.filter((name) => name !== ADMIN_ROLE && !isPermission(name)).map((name) => `${meta.name}: no permission ${name}`),
+    ...(JSON.stringify(meta.permissions.write) === JSON.stringify(derivedPages(meta.writes)) ? [] : [`${meta.name}: write pages not derived from its operations`]),
+  ];
+}
+
+function derivedPages(writes: readonly OperationId[]): RouteRole[] | undefined {
+  try {
+    return pagesOfOperations(writes);
+  } catch {
+    return undefined;
+  }
+}
+
+function isMeta(value: unknown): value is ResourceMeta {
+  return typeof value === 'object' && value !== null && 'writes' in value && 'permissions' in value && 'routes' in value;
+}
+
+const META_FILES = readdirSync(FEATURES).flatMap((name) => {
+  const path = join(FEATURES, name, 'meta.ts');
+  return statSync(join(FEATURES, name)).isDirectory() && readdirSync(join(FEATURES, name)).includes('meta.ts') ? [path] : [];
+});
+
+/** Every resource metadata the features declare (the scheduled-work kinds each have their own). */
+function declaredMetas(): ResourceMeta[] {
+  const exported = META_FILES.flatMap((file) => Object.values(require(file) as Record<string, unknown>).filter(isMeta));
+  const scheduled = SCHEDULE_KIND_VALUES.flatMap((kind) => Object.values(scheduleMetas(kind)));
+  return [...exported, ...scheduled];
+}
+
+describe('resource metadata against the contract', () => {
+  it('finds the metadata of every feature folder', () => {
+    expect(META_FILES.length).toBeGreaterThanOrEqual(8);
+    expect(declaredMetas().length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('names only contract operations and permission names, and derives the write pages', () => {
+    expect(declaredMetas().flatMap(metaDisagreements)).toEqual([]);
+  });
+
+  it('fails a declaration naming an operation or a permission the contract lacks', () => {
+    const declaration: ResourceMetaDeclaration = {
+      name: 'planted',
+      ns: 'device',
+      routes: { list: '/device/planted' },
+      titles: { list: 'device.list' },
+      permissions: { list: ['deviceList', 'deviceListing' as RouteRole] },
+      writes: ['createDevice'],
+    };
+    expect(() => resourceMeta({ ...declaration, writes: ['createDevice', 'createGadget' as OperationId] })).toThrow('no contract operation createGadget');
+    const planted = resourceMeta(declaration);
+    expect(metaDisagreements(planted)).toEqual(['planted: no permission deviceListing']);
+    const clean = resourceMeta({ ...declaration, permissions: { list: ['deviceList'] } });
+    expect(metaDisagreements(clean)).toEqual([]);
+    expect(metaDisagreements({ ...clean, writes: ['createGadget' as OperationId] })).toEqual(['planted: no operation createGadget', 'planted: write pages not derived from its operations']);
+    expect(metaDisagreements({ ...clean, permissions: { list: ['deviceList'], write: ['userList'] } })).toEqual(['planted: write pages not derived from its operations']);
   });
 });

@@ -46,7 +46,7 @@ export function ResourceDetailPage<Row extends ResourceRow, Q extends ListQueryB
   const useGet: (id: number, options?: QueryHookOptions) => QueryHookResult<Row> = resource.useGet ?? noQuery;
   const { data: row, isLoading, error, refetch } = useGet(id);
   const [form, setForm] = useState<FormTarget>();
-  const deletion = useDeleteRows<Row>(resource.remove?.useMutation, resource.rowLabel);
+  const deletion = useDeleteRows<Row>(resource.remove?.useMutation, resource.rowLabel, resource.remove?.undo);
   useTabLabel(row ? resource.rowLabel(row) : undefined);
 
   if (isLoading) return <PageLoading label={text.t('common:loading')} />;

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiFailure } from '@om/api';
 import { useActions } from '@om/auth';
-import { ConfirmDialog, ResourceList, type BulkAction } from '@om/ui';
+import { ConfirmDialog, ResourceList, RowActionsMenu, type BulkAction, type RowMenuItem } from '@om/ui';
 import { detailHref } from './meta';
 import { ResolvedFilters } from './ResolvedFilters';
 import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
@@ -60,7 +60,7 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
   const queryKey = JSON.stringify(list.query);
   const fresh = made?.query === queryKey ? made.row : undefined;
   const rows = fresh && !list.rows.some((row) => row.id === fresh.id) ? [fresh, ...list.rows] : list.rows;
-  const deletion = useDeleteRows<Row>(resource.remove?.useMutation, resource.rowLabel);
+  const deletion = useDeleteRows<Row>(resource.remove?.useMutation, resource.rowLabel, resource.remove?.undo);
   const error = list.result.error;
 
   const writable = !props.readOnly;
@@ -84,6 +84,16 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
       : []),
   ];
 
+  /** Edit and delete behind the row's compact menu (View, a link, stays visible as the row's primary action). */
+  const menuItems = (row: Row): RowMenuItem[] => {
+    const open = () => setForm({ mode: 'edit', id: row.id });
+    if (locked(row)) return [];
+    return [
+      ...(canEdit ? [{ key: 'edit', label: text.t('resource:list.edit'), onSelect: open }] : []),
+      ...(canDelete ? [{ key: 'delete', label: text.t('resource:list.delete'), tone: 'danger' as const, onSelect: () => deletion.ask([row]) }] : []),
+    ];
+  };
+
   const rowActions = (row: Row) => {
     const name = resource.rowLabel(row);
     const href = detailHref(meta, row.id);
@@ -102,16 +112,7 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
             {text.t('resource:list.view')}
           </Button>
         )}
-        {canEdit && !locked(row) && (
-          <Button size="xs" variant="ghost" aria-label={text.t('resource:list.editRow', { name })} onClick={() => setForm({ mode: 'edit', id: row.id })}>
-            {text.t('resource:list.edit')}
-          </Button>
-        )}
-        {canDelete && !locked(row) && (
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={text.t('resource:list.deleteRow', { name })} onClick={() => deletion.ask([row])}>
-            {text.t('resource:list.delete')}
-          </Button>
-        )}
+        <RowActionsMenu label={text.t('resource:list.actionsFor', { name })} items={menuItems(row)} />
       </HStack>
     );
   };

@@ -60,7 +60,7 @@ export function TreeResourcePage<Node extends TreeNode<Node>, Row extends Resour
   const [form, setForm] = useState<FormTarget>();
   const [moving, setMoving] = useState<Node>();
   const [importing, setImporting] = useState(false);
-  const deletion = useDeleteRows<Node>(resource.remove?.useMutation, props.label);
+  const deletion = useDeleteRows<Node>(resource.remove?.useMutation, props.label, resource.remove?.undo);
   const csvExport = useCsvExport(resource.csv?.export, { ...resource.list.fixed, ...scope });
   const csvImport = useCsvImport(resource.csv?.useImport, resource.csv?.template);
   const nodes = tree.data ?? [];

@@ -9,6 +9,8 @@ export { humanize, useAuditText } from './auditText';
 export { useResourceText, statusLabel } from './useResourceText';
 export { useRouteTitle } from './useRouteTitle';
 export { useResourceList } from './useResourceList';
+export { useLastPage, useListUrlState } from './useListUrlState';
+export { type ListState, type ListStateSpec } from './listState';
 export { ResolvedFilters } from './ResolvedFilters';
 export { useDeleteRows } from './useDeleteRows';
 export { toSaveFailure, failureMessage, settled } from './serverErrors';

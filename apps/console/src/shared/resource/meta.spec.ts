@@ -6,7 +6,8 @@ const meta = resourceMeta({
   ns: 'system',
   routes: { list: '/system/member', details: '/system/details/:id' },
   titles: { list: 'system.member', details: 'system.userDetails' },
-  permissions: { list: ['userList'], details: ['userDetails', 'userList'], write: ['userList'] },
+  permissions: { list: ['userList'], details: ['userDetails', 'userList'] },
+  writes: ['createUser'],
 });
 const pages = { list: page, details: page };
 

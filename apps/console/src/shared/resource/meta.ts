@@ -1,4 +1,5 @@
-import type { PageLoader, RouteRecord, RouteRole } from '@om/auth';
+import { OPERATION_ACCESS, type OperationId } from '@om/api';
+import { ADMIN_ROLE, type PageLoader, type RouteRecord, type RouteRole } from '@om/auth';
 import { detail, page } from '../routing/define';
 
 /** The i18n namespaces resources keep their labels in (`<ns>:resources.<name>.fields.<field>`). */
@@ -22,9 +23,35 @@ export interface ResourceMeta {
     list: readonly RouteRole[];
     /** Opening one record. */
     details?: readonly RouteRole[];
-    /** Create, edit, delete, import (the buttons are hidden without it; the server checks anyway). */
+    /**
+     * Create, edit, delete, import, export (the buttons are hidden without the action on one of these
+     * pages; the server checks anyway). Derived from `writes`, never named by hand.
+     */
     write: readonly RouteRole[];
   };
+  /** The contract operations behind the write buttons (create, update, delete, import, export…). */
+  writes: readonly OperationId[];
+}
+
+/** What a feature declares: the pages that open the resource, and the operations it writes with. */
+export interface ResourceMetaDeclaration extends Omit<ResourceMeta, 'permissions'> {
+  permissions: Omit<ResourceMeta['permissions'], 'write'>;
+}
+
+/**
+ * The pages whose grants allow the operations (the contract's x-permissions, generated into
+ * OPERATION_ACCESS): an administrator-only operation needs the platform role; one open to every
+ * signed-in user needs no page.
+ */
+export function pagesOfOperations(operations: readonly OperationId[]): RouteRole[] {
+  const pages = operations.flatMap((operationId): readonly RouteRole[] => {
+    // Typed, but a declaration built from strings (or a contract that lost the operation) stops here.
+    if (!(operationId in OPERATION_ACCESS)) throw new Error(`no contract operation ${operationId}`);
+    const access = OPERATION_ACCESS[operationId];
+    if (access.kind === 'action') return access.pages;
+    return access.kind === 'admin' ? [ADMIN_ROLE] : [];
+  });
+  return [...new Set(pages)];
 }
 
 /** The lazily loaded pages of a resource. */
@@ -33,8 +60,8 @@ export interface ResourcePages {
   details?: PageLoader;
 }
 
-export function resourceMeta(meta: ResourceMeta): ResourceMeta {
-  return meta;
+export function resourceMeta(declaration: ResourceMetaDeclaration): ResourceMeta {
+  return { ...declaration, permissions: { ...declaration.permissions, write: pagesOfOperations(declaration.writes) } };
 }
 
 function relativeTo(groupPath: string, path: string): string {

@@ -187,17 +187,24 @@ export interface ResourceDefinition<Row extends ResourceRow, Q extends ListQuery
   /** `announces`: the mutation itself says what it made (and opens it), so the form adds no message. */
   create?: { useMutation: MutationHook<C, Row>; initial: C; announces?: boolean };
   update?: { useMutation: MutationHook<{ id: number; body: U }, Row>; initial(row: Row): U };
-  remove?: { useMutation: MutationHook<{ id: number; version: number }, null> };
+  /**
+   * `undo`: the server's entity of the deletes (`device`); the message after a delete then offers
+   * Undo for a few seconds, which restores the rows as they were (POST /api/restore).
+   */
+  remove?: { useMutation: MutationHook<{ id: number; version: number }, null>; undo?: string };
   /** A row nobody may change or delete (a built-in role). */
   locked?(row: Row): boolean;
   /** The form drawer's width (wide for a permission editor). */
   formSize?: 'sm' | 'md' | 'lg' | 'xl';
-  csv?: {
-    export?: CsvExport<Q>;
-    useImport?: MutationHook<CsvImportRequest, CsvImportResult>;
-    /** The server's entity of the list's import template (`device` → /api/import-templates/device). */
-    template?: string;
-  };
+  /** The list's files: an import always comes with its template (both formats, the user's language). */
+  csv?: { export?: CsvExport<Q> } & (
+    | { useImport?: undefined; template?: undefined }
+    | {
+        useImport: MutationHook<CsvImportRequest, CsvImportResult>;
+        /** The server's entity of the list's import template (`device` → /api/import-templates/device). */
+        template: string;
+      }
+  );
   fields?: readonly FieldDef[];
   detail?: {
     sections: readonly { title: string; fields: readonly DetailFieldDef<Row>[] }[];

@@ -5,6 +5,7 @@ import { showSuccess } from '@om/ui';
 import { missingMutation } from './mutations';
 import { failureMessage, settled } from './serverErrors';
 import type { MutationHook, ResourceRow } from './types';
+import { useUndoDelete } from './useUndoDelete';
 
 /** A refused delete, said for people: `id: still in use by manager` → `still in use by manager`. */
 export function deleteProblem(error: unknown, stale: string, fallback: string): string {
@@ -17,15 +18,17 @@ export function deleteProblem(error: unknown, stale: string, fallback: string): 
 /**
  * Deleting one or more rows after a confirmation, each with the version that was read. What the
  * server refused stays in the dialog (e.g. a role still in use names its users); what was deleted is
- * said in a message, by name when `labelOf` names the rows.
+ * said in a message, by name when `labelOf` names the rows, with Undo when `undo` names the server's entity.
  */
 export function useDeleteRows<Row extends ResourceRow>(
   useRemove: MutationHook<{ id: number; version: number }, null> | undefined,
   labelOf?: (row: Row) => string,
+  undo?: string,
 ) {
   const { t } = useTranslation('resource');
   const use: MutationHook<{ id: number; version: number }, null> = useRemove ?? missingMutation;
   const [remove, state] = use();
+  const undoOf = useUndoDelete(undo);
   const [rows, setRows] = useState<readonly Row[]>([]);
   const [error, setError] = useState<string>();
 
@@ -53,8 +56,13 @@ export function useDeleteRows<Row extends ResourceRow>(
       }
     }
     const [only] = gone;
-    if (only && gone.length === 1 && labelOf) showSuccess(t('done.deleted', { name: labelOf(only) }));
-    else if (gone.length) showSuccess(t('done.deletedMany', { count: gone.length }));
+    const name = only && gone.length === 1 && labelOf ? labelOf(only) : undefined;
+    const action = undoOf(
+      gone.map((row) => row.id),
+      name,
+    );
+    if (name) showSuccess(t('done.deleted', { name }), undefined, undefined, action);
+    else if (gone.length) showSuccess(t('done.deletedMany', { count: gone.length }), undefined, undefined, action);
     setRows(left);
     setError(problems.length ? [...new Set(problems)].join('\n') : undefined);
     return problems.length === 0;

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ColumnSpec, SortState } from '@om/ui';
 import { useColumnVisibility } from './columnVisibility';
 import { CompanyName } from './names';
-import { fromSortState, parseListState, toListQuery, toSearchParams, toSortState, type ListState, type ListStateSpec } from './listState';
+import { fromSortState, toListQuery, toSortState, type ListStateSpec } from './listState';
+import { useLastPage, useListUrlState } from './useListUrlState';
 import { useCsvExport, useCsvImport } from './useCsv';
 import { useListScope } from './useListScope';
 import { useResourceText } from './useResourceText';
@@ -37,10 +38,9 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
 ) {
   const { meta, list } = resource;
   const text = useResourceText(meta);
-  const [params, setParams] = useSearchParams();
   const spec: ListStateSpec = useMemo(() => ({ sorts: list.sorts, defaultSort: list.defaultSort, filters: list.filters ?? [], views: list.views }), [list]);
   const { filters } = spec;
-  const state = useMemo(() => parseListState(params, spec), [params, spec]);
+  const { state, change } = useListUrlState(spec);
   const scope = useListScope(list.scoped === true);
   const query = useMemo(() => toListQuery(state, spec, scope, list.fixed), [state, spec, scope, list.fixed]);
   const result = list.useList(query);
@@ -56,16 +56,8 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     setSelected(new Set());
   }, [queryKey]);
 
-  const change = (next: Partial<ListState>, keepPage = false) =>
-    setParams(toSearchParams({ ...state, ...next, page: keepPage ? (next.page ?? state.page) : 1 }, spec, params));
-
-  // A page beyond the last (the last rows were deleted) shows the last page.
   const total = result.data?.total;
-  useEffect(() => {
-    if (total === undefined || state.page === 1) return;
-    const last = Math.max(1, Math.ceil(total / state.limit));
-    if (state.page > last) setParams(toSearchParams({ ...state, page: last }, spec, params), { replace: true });
-  }, [total, state, spec, params, setParams]);
+  useLastPage(state, spec, total);
 
   const visibility = useColumnVisibility(meta.name, list.columns);
   const declared: ColumnSpec<Row>[] = list.columns.map((column) => ({

@@ -1,16 +1,16 @@
 import type { Database } from '../../db/client';
 import type { Language } from '../../i18n/catalog';
 import type { Visibility } from '../../org/company-scope';
-import type { SheetDeclaration, SheetReference, SpreadKey } from './declaration';
-import { comparable, consoleText, textsInAllLanguages } from './labels';
+import type { ReferenceLookup, SheetDeclaration, SheetReference, SpreadKey } from './declaration';
+import { comparable, consoleText, prefixCodec, textsInAllLanguages, type ValueCodec } from './labels';
 
-/** Internal columns a labelled export leaves out (the import never needs them). */
+/** Internal columns an export leaves out (the import never needs them). */
 const INTERNAL = new Set(['id', 'company_id', 'version']);
 
 export type ColumnRole =
   | { kind: 'plain' }
-  | { kind: 'enum'; prefix: string }
-  | { kind: 'reference'; reference: SheetReference<never> }
+  | { kind: 'enum'; codec: ValueCodec }
+  | { kind: 'reference'; reference: ReferenceLookup }
   | { kind: 'spread'; field: string; attribute: SpreadKey };
 
 /** One column of a sheet: its header in the file's language, the headers the import recognises, its value. */
@@ -22,6 +22,8 @@ export interface SheetColumn<Dto> {
   names: ReadonlySet<string>;
   role: ColumnRole;
   value(dto: Dto): unknown;
+  /** Loads what `value` needs for a batch of rows (the names of referenced ids) before it is asked. */
+  load?(db: Database, dtos: readonly Dto[]): Promise<void>;
 }
 
 type Labels = { ns: string; name: string };
@@ -43,16 +45,54 @@ function read(dto: unknown, key: string): unknown {
   return typeof dto === 'object' && dto !== null ? Reflect.get(dto, key) : undefined;
 }
 
-/** A translated enumeration value (`in_use` → "In use"), or the value itself. */
-export function enumLabel(language: Language, prefix: string, value: unknown): unknown {
-  if (typeof value !== 'string' || value === '') return value;
-  return consoleText(language, `${prefix}.${value}`) ?? value;
+/** A translated enumeration value (`in_use` → "In use"), item by item for an array, or the value itself. */
+export function enumLabel(language: Language, codec: ValueCodec, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => enumLabel(language, codec, item));
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return value;
+  return codec.label(language, String(value)) ?? value;
+}
+
+/** A boolean as the console writes it ("Yes" / "No" in the language); anything else as it is. */
+export function plainValue(language: Language, value: unknown): unknown {
+  if (typeof value !== 'boolean') return value;
+  return consoleText(language, value ? 'resource:yes' : 'resource:no') ?? String(value);
+}
+
+function idsOf(value: unknown): number[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.filter((item): item is number => typeof item === 'number' && item > 0);
+}
+
+/** A reference column's value: the DTO's `show` field, or the loaded names of its id(s). */
+function referenceColumn<Dto>(key: string, header: string, names: ReadonlySet<string>, reference: SheetReference<Dto>): SheetColumn<Dto> {
+  // A reference column is read through a contravariant resolver: the role keeps it untyped.
+  const role: ColumnRole = { kind: 'reference', reference: { many: reference.many, resolve: (ctx, text) => reference.resolve(ctx, text) } };
+  if ('show' in reference) {
+    const show = reference.show;
+    return { key, header, names, role, value: (dto) => read(dto, show) };
+  }
+  const loaded = new Map<number, string>();
+  return {
+    key,
+    header,
+    names,
+    role,
+    value: (dto) => {
+      const texts = idsOf(read(dto, key)).map((id) => loaded.get(id) ?? String(id));
+      return reference.many ? texts : texts[0];
+    },
+    load: async (db, dtos) => {
+      loaded.clear();
+      const ids = [...new Set(dtos.flatMap((dto) => idsOf(read(dto, key))))];
+      if (ids.length === 0) return;
+      for (const [id, text] of await reference.names(db, ids)) loaded.set(id, text);
+    },
+  };
 }
 
 /**
- * The columns of a resource's sheets for one language and caller. Without `labels` they are the
- * declared keys with raw values (as before); with `labels`: translated headers and enumerations,
- * references by code or name, one column per custom attribute, no internal ids.
+ * The columns of a resource's sheets for one language and caller: translated headers, enumerations
+ * and booleans, references by code or name, one column per custom attribute, no internal ids.
  */
 export async function sheetColumns<Dto>(
   declaration: SheetDeclaration<Dto>,
@@ -60,25 +100,19 @@ export async function sheetColumns<Dto>(
   scope: { db: Database; visibility: Visibility },
 ): Promise<SheetColumn<Dto>[]> {
   const labels = declaration.labels;
-  if (!labels) {
-    return declaration.columns.map((key) => ({ key, header: key, names: new Set([comparable(key)]), role: { kind: 'plain' }, value: (dto) => read(dto, key) }));
-  }
   const references: Readonly<Partial<Record<string, SheetReference<Dto>>>> = declaration.references ?? {};
-  const values: Readonly<Partial<Record<string, string>>> = declaration.values ?? {};
-  const shown = new Set(Object.values(references).flatMap((reference) => (reference ? [reference.show] : [])));
+  const values: Readonly<Partial<Record<string, string | ValueCodec>>> = declaration.values ?? {};
+  const kept = new Set<string>(declaration.keep ?? []);
+  const shown = new Set(Object.values(references).flatMap((reference) => (reference && 'show' in reference ? [reference.show] : [])));
   const label = (key: string) => consoleText(language, fieldPath(labels, key)) ?? key;
   const columns: SheetColumn<Dto>[] = [];
   for (const key of declaration.columns) {
     const reference = references[key];
-    if (INTERNAL.has(key) || shown.has(key)) continue;
     if (reference) {
-      const show = reference.show;
-      // A reference column is read through a contravariant resolver: the role keeps it untyped.
-      const role: ColumnRole = { kind: 'reference', reference: { show, resolve: (ctx, text) => reference.resolve(ctx, text) } };
-      columns.push({ key, header: label(key), names: namesOf(labels, [key, show]), role, value: (dto) => read(dto, show) });
+      columns.push(referenceColumn(key, label(key), namesOf(labels, 'show' in reference ? [key, reference.show] : [key]), reference));
       continue;
     }
-    if (/_ids?$/.test(key)) continue;
+    if (shown.has(key) || (!kept.has(key) && (INTERNAL.has(key) || /_ids?$/.test(key)))) continue;
     if (declaration.spread?.field === key) {
       const attributes = await declaration.spread.keys(scope.db, scope.visibility);
       const counts = new Map<string, number>();
@@ -92,12 +126,27 @@ export async function sheetColumns<Dto>(
       }
       continue;
     }
-    const prefix = values[key];
-    if (prefix) {
-      columns.push({ key, header: label(key), names: namesOf(labels, [key]), role: { kind: 'enum', prefix }, value: (dto) => enumLabel(language, prefix, read(dto, key)) });
+    const declared = values[key];
+    if (declared) {
+      const codec = typeof declared === 'string' ? prefixCodec(declared) : declared;
+      columns.push({ key, header: label(key), names: namesOf(labels, [key]), role: { kind: 'enum', codec }, value: (dto) => enumLabel(language, codec, read(dto, key)) });
       continue;
     }
-    columns.push({ key, header: label(key), names: namesOf(labels, [key]), role: { kind: 'plain' }, value: (dto) => read(dto, key) });
+    columns.push({ key, header: label(key), names: namesOf(labels, [key]), role: { kind: 'plain' }, value: (dto) => plainValue(language, read(dto, key)) });
+  }
+  return columns;
+}
+
+/** The columns an import reads and its template writes: the export's, then the import-only fields. */
+export async function importColumns<Dto>(
+  declaration: SheetDeclaration<Dto>,
+  language: Language,
+  scope: { db: Database; visibility: Visibility },
+): Promise<SheetColumn<Dto>[]> {
+  const columns = await sheetColumns(declaration, language, scope);
+  const labels = declaration.labels;
+  for (const key of declaration.importOnly ?? []) {
+    columns.push({ key, header: consoleText(language, fieldPath(labels, key)) ?? key, names: namesOf(labels, [key]), role: { kind: 'plain' }, value: () => undefined });
   }
   return columns;
 }

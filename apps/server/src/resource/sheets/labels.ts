@@ -47,3 +47,14 @@ export function enumIndex(prefix: string): ReadonlyMap<string, string> {
   }
   return index;
 }
+
+/** How an enumeration's values are written and read: its label in a language, and every label of any language → the value. */
+export interface ValueCodec {
+  label(language: Language, value: string): string | undefined;
+  index(): ReadonlyMap<string, string>;
+}
+
+/** The values whose labels are at `<prefix>.<value>` (`device:status` → `device:status.in_use`). */
+export function prefixCodec(prefix: string): ValueCodec {
+  return { label: (language, value) => consoleText(language, `${prefix}.${value}`), index: () => enumIndex(prefix) };
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Visibility } from '../../org/company-scope';
-import type { LookupContext, Resolution } from './declaration';
+import type { LoadedReference, LookupContext, Resolution } from './declaration';
 
 /** Where a reference column looks: a table with a company, a name and maybe a code. */
 export interface LookupSource {
@@ -48,4 +48,20 @@ export async function findByCodeOrName(ctx: LookupContext, source: LookupSource,
     .slice(0, CANDIDATES_SHOWN)
     .map((row) => [row.code, row.name].map(String).filter(Boolean).join(' ') + (row.detail ? ` (${String(row.detail)})` : ''));
   return { candidates: listed };
+}
+
+/**
+ * A reference column to `source` whose DTO carries only the id: the export writes the record's code
+ * (or its name when it has no code), loaded per batch; the import finds it by code or by name.
+ */
+export function referenceTo(source: LookupSource, options: { many?: boolean } = {}): LoadedReference {
+  const shown = source.code ?? source.name;
+  return {
+    many: options.many,
+    names: async (db, ids) => {
+      const rows = await db.select({ id: source.id, text: shown }).from(source.table).where(inArray(source.id, [...ids]));
+      return new Map(rows.map((row) => [Number(row.id), String(row.text)]));
+    },
+    resolve: (ctx, text) => findByCodeOrName(ctx, source, text),
+  };
 }

@@ -4,7 +4,7 @@ import type { CellType } from '../contract-schemas';
 import { type CellValue, cellText, isBlank } from './cells';
 import type { SheetColumn } from './columns';
 import type { Resolution } from './declaration';
-import { comparable, enumIndex } from './labels';
+import { comparable, textsInAllLanguages, type ValueCodec } from './labels';
 
 /** One problem of a row: the column's label (as the file's header has it) and the reason. */
 export interface RowProblem {
@@ -24,8 +24,9 @@ export interface MatchedColumn<Dto> {
   importable: boolean;
 }
 
-const TRUE = new Set(['true', '1', 'yes', 'y', '是', 'sí', 'si', 'はい']);
-const FALSE = new Set(['false', '0', 'no', 'n', '否', 'いいえ']);
+// What a cell may say for a boolean: the console's "Yes" / "No" in the four languages, and the usual words.
+const TRUE = new Set(['true', '1', 'yes', 'y', '是', 'sí', 'si', 'はい', ...textsInAllLanguages('resource:yes').map(comparable)]);
+const FALSE = new Set(['false', '0', 'no', 'n', '否', 'いいえ', ...textsInAllLanguages('resource:no').map(comparable)]);
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A cell typed as the create schema's property wants it (the schema check reports what does not fit). */
@@ -38,7 +39,7 @@ export function typedCell(value: CellValue, type: CellType | undefined): unknown
     case 'number':
       return NUMBER.test(text) ? Number(text) : text;
     case 'boolean':
-      return TRUE.has(text.toLowerCase()) ? true : FALSE.has(text.toLowerCase()) ? false : text;
+      return TRUE.has(comparable(text)) ? true : FALSE.has(comparable(text)) ? false : text;
     case 'array':
       return text.split('|').map((item) => item.trim()).filter(Boolean).map((item) => (/^-?\d+$/.test(item) ? Number(item) : item));
     case 'object':
@@ -53,8 +54,18 @@ export function typedCell(value: CellValue, type: CellType | undefined): unknown
 }
 
 /** A translated enumeration label of any language (or the raw value) → the value; anything else stays for the schema to refuse. */
-function enumValue(prefix: string, text: string): string {
-  return enumIndex(prefix).get(comparable(text)) ?? text;
+function enumValue(codec: ValueCodec, text: string): string {
+  return codec.index().get(comparable(text)) ?? text;
+}
+
+/** An enumeration cell as the create schema wants it: labels → values, `|`-separated for an array, numbers as numbers. */
+function enumCell(codec: ValueCodec, text: string, type: CellType | undefined): unknown {
+  if (type === 'array') return splitItems(text).map((item) => typedCell(enumValue(codec, item), undefined));
+  return typedCell(enumValue(codec, text), type);
+}
+
+function splitItems(text: string): string[] {
+  return text.split('|').map((item) => item.trim()).filter(Boolean);
 }
 
 function attributeValue(value: CellValue, kind: string): unknown {
@@ -92,7 +103,7 @@ export async function rowBody<Dto>(
     if (role.kind === 'reference') {
       const text = cellText(value).trim();
       // The bare key with a number is the internal id (files of earlier exports).
-      if (entry.raw && /^\d+$/.test(text)) body[entry.column.key] = Number(text);
+      if (entry.raw && /^\d+(\|\d+)*$/.test(text)) body[entry.column.key] = role.reference.many ? splitItems(text).map(Number) : Number(text);
       else references.push({ entry, text });
     } else if (role.kind === 'spread') {
       const current = body[role.field];
@@ -100,16 +111,21 @@ export async function rowBody<Dto>(
       attributes[role.attribute.key] = attributeValue(value, role.attribute.kind);
       body[role.field] = attributes;
     } else if (role.kind === 'enum') {
-      body[entry.column.key] = enumValue(role.prefix, cellText(value).trim());
+      body[entry.column.key] = enumCell(role.codec, cellText(value).trim(), entry.type);
     } else {
       body[entry.column.key] = typedCell(value, entry.type);
     }
   }
   // References last: a lookup may depend on the row's other cells (its company).
   for (const { entry, text } of references) {
-    const resolution = await lookup(entry.column, text, body);
-    if ('id' in resolution) body[entry.column.key] = resolution.id;
-    else problems.push(resolutionProblem(language, entry.header, text, resolution) ?? { field: entry.header, message: text });
+    const many = entry.column.role.kind === 'reference' && entry.column.role.reference.many === true;
+    const ids: number[] = [];
+    for (const item of many ? splitItems(text) : [text]) {
+      const resolution = await lookup(entry.column, item, body);
+      if ('id' in resolution) ids.push(resolution.id);
+      else problems.push(resolutionProblem(language, entry.header, item, resolution) ?? { field: entry.header, message: item });
+    }
+    if (ids.length === (many ? splitItems(text).length : 1)) body[entry.column.key] = many ? ids : ids[0];
   }
   return { body, problems };
 }

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../session/auth-context';
 import { isRecord } from '../../util/is-record';
 import type { CellType } from '../contract-schemas';
 import { type CellValue, cellText, isBlank, type SheetRow } from './cells';
-import { enumLabel, type SheetColumn, sheetColumns } from './columns';
+import { enumLabel, importColumns, type SheetColumn } from './columns';
 import { readCsv, SheetSyntaxError } from './csv-file';
 import type { Resolution, SheetDeclaration } from './declaration';
 import { claimImport, releaseImport, reportProgress } from './import-runs';
@@ -133,7 +133,7 @@ function schemaProblems<Dto>(errors: readonly ErrorObject[], matched: readonly M
     const role = entry?.column.role;
     const allowed: unknown = error.params['allowedValues'];
     if (role?.kind === 'enum' && error.keyword === 'enum' && Array.isArray(allowed)) {
-      problems.push({ field: label, message: translate(language, 'validation.enum', { field: label, values: allowed.map((value) => String(enumLabel(language, role.prefix, value))).join(', ') }) });
+      problems.push({ field: label, message: translate(language, 'validation.enum', { field: label, values: allowed.map((value) => String(enumLabel(language, role.codec, value))).join(', ') }) });
       continue;
     }
     const message = validationMessage([error], 'body', language);
@@ -159,7 +159,7 @@ export async function runImport<Dto, Create, Ctx extends { tx: Database }>(targe
   const mode: ImportMode = body['mode'] === 'accepted_only' ? 'accepted_only' : 'all_or_nothing';
   const { language } = request;
   const { field, header, records } = await readRows(body, target.maxRows);
-  const columns = await sheetColumns(target.declaration, language, { db: request.db, visibility: request.visibility });
+  const columns = await importColumns(target.declaration, language, { db: request.db, visibility: request.visibility });
   const matched = matchHeader(field, header.cells, columns, target.createCells);
   const passes = mode === 'all_or_nothing' ? 2 : 1;
   const runId = await claimImport(request.db, request.auth, target.entity, records.length * passes);

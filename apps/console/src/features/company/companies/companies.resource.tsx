@@ -10,6 +10,7 @@ import { useTranslation } from '@om/i18n';
 import { CompanyName, StatusTag, defineResource, detailHref, filtersFor, treeOrder, useCompanyLookup, useZeroOption } from '../../../shared/resource';
 import { companiesMeta } from '../meta';
 import { CompanyUsers, Subsidiaries } from './related';
+import { useTimeZoneOptions } from './timeZones';
 
 export const RECORD_STATUSES = ['active', 'disabled'] as const;
 
@@ -78,7 +79,7 @@ export const companies = defineResource<CompanyRecord, CompanyListQuery, Company
   },
   update: { useMutation: useUpdateCompanyMutation, initial: (company) => ({ version: company.version }) },
   remove: { useMutation: useDeleteCompanyMutation },
-  csv: { export: exportCompaniesCsv, useImport: useImportCompaniesCsvMutation },
+  csv: { export: exportCompaniesCsv, useImport: useImportCompaniesCsvMutation, template: 'company' },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 100 } },
     { name: 'abbreviation', kind: 'text', rules: { maxLength: 32 } },
@@ -88,6 +89,8 @@ export const companies = defineResource<CompanyRecord, CompanyListQuery, Company
     { name: 'phone', kind: 'text', rules: { maxLength: 32 } },
     { name: 'address', kind: 'text', rules: { maxLength: 200 } },
     { name: 'status', kind: 'select', initial: 'active', options: RECORD_STATUSES.map((status) => ({ value: status, label: `resource:status.${status}` })) },
+    // A new company starts on the server's zone; its own is set here afterwards.
+    { name: 'time_zone', kind: 'select', only: 'edit', help: 'resources.companies.timeZoneHelp', rules: { required: true }, useOptions: useTimeZoneOptions },
   ],
   detail: {
     sections: [
@@ -99,6 +102,7 @@ export const companies = defineResource<CompanyRecord, CompanyListQuery, Company
           { key: 'logo', value: (company) => <Logo company={company} /> },
           { key: 'parent_id', value: (company) => (company.parent_id ? <CompanyName id={company.parent_id} /> : '') },
           { key: 'status', value: (company) => <StatusTag status={company.status} /> },
+          { key: 'time_zone' },
         ],
       },
       {

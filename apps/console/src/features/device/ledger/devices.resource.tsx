@@ -155,7 +155,7 @@ export const devices = defineResource<DeviceRecord, DeviceListQuery, DeviceCreat
   useGet: useDeviceForForm,
   create: { useMutation: useCreateDevice, initial: { code: '', name: '', type_id: 0, station_id: 0 } },
   update: { useMutation: useUpdateDevice, initial: (device) => ({ version: device.version }) },
-  remove: { useMutation: useDeleteDeviceMutation },
+  remove: { useMutation: useDeleteDeviceMutation, undo: 'device' },
   csv: { export: exportDevices, useImport: useImportDevicesCsvMutation, template: 'device' },
   formSize: 'md',
   fields: DEVICE_FIELDS,

@@ -99,7 +99,7 @@ export const specialEquipment = defineResource<SpecialEquipmentRecord, SpecialEq
   create: { useMutation: useCreate, initial: { device_id: 0, category: 'other', next_inspection_on: '' } },
   update: { useMutation: useUpdate, initial: (row) => ({ version: row.version }) },
   remove: { useMutation: useDeleteSpecialEquipmentMutation },
-  csv: { export: exportSpecialEquipmentCsv, useImport: useImportSpecialEquipmentCsvMutation },
+  csv: { export: exportSpecialEquipmentCsv, useImport: useImportSpecialEquipmentCsvMutation, template: 'special_equipment' },
   fields: [
     { name: 'device_id', kind: 'custom', only: 'create', numeric: true, rules: { required: true }, render: (props) => <DevicePicker {...props} /> },
     { name: 'category', kind: 'select', rules: { required: true }, options: SPECIAL_EQUIPMENT_CATEGORY_VALUES.map((category) => ({ value: category, label: categoryKey(category) })) },

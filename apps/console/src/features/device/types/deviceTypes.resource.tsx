@@ -86,7 +86,7 @@ export const deviceTypes = defineResource<DeviceTypeRecord, DeviceTypeListQuery,
   useGet: useTypeForForm,
   create: { useMutation: useCreateType, initial: { code: '', name: '', parent_id: 0, template: [], remark: '' } },
   update: { useMutation: useUpdateType, initial: (type) => ({ version: type.version }) },
-  remove: { useMutation: useDeleteDeviceTypeMutation },
+  remove: { useMutation: useDeleteDeviceTypeMutation, undo: 'device_type' },
   formSize: 'lg',
 });
 

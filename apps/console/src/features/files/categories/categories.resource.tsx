@@ -35,7 +35,7 @@ export const categories = defineResource<DocumentCategoryRecord, DocumentCategor
   useGet: useGetDocumentCategoryQuery,
   create: { useMutation: useCreateDocumentCategoryMutation, initial: { name: '', parent_id: 0, sort_order: 0, remark: '' } },
   update: { useMutation: useUpdateDocumentCategoryMutation, initial: (category) => ({ version: category.version }) },
-  remove: { useMutation: useDeleteDocumentCategoryMutation },
+  remove: { useMutation: useDeleteDocumentCategoryMutation, undo: 'document_category' },
   fields: [
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 100 } },
     { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [useZeroOption('topLevel'), ...useCategoryOptions()] },

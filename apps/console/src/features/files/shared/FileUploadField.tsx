@@ -14,6 +14,8 @@ export const ACCEPT: Record<FilePurpose, string> = {
   procedure: '.pdf,.png,.jpg,.jpeg,.docx',
   device: '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx',
   task: '.png,.jpg,.jpeg,.webp',
+  supplier: '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx',
+  avatar: '.png,.jpg,.jpeg,.webp',
 };
 
 export interface FileUploadProps {

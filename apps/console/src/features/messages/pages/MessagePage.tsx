@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, HStack, Stack, Table, Text, chakra, useRecipe } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteMessageMutation, useGetMessageOptionsQuery, useListMessagesQuery, useMarkMessagesReadMutation, type Message,
@@ -10,6 +10,7 @@ import { Can } from '@om/auth';
 import { formatDateTime, thousands, timeAgoList, useTranslation } from '@om/i18n';
 import { Panel, showSuccess, ERROR_TOAST_MS, Tag, tableSize, useUiSize } from '@om/ui';
 import { printPath } from '../../../shared/print/registry';
+import { filtersFor, useLastPage, useListUrlState, type ListStateSpec } from '../../../shared/resource';
 import { BroadcastForm } from '../components/BroadcastForm';
 import { messageTypeLabel, optionLabel } from '../labels';
 
@@ -21,9 +22,26 @@ const NO_FILTERS: Filters = { type: '', status: '', keyword: '' };
 const TYPES = ['system', 'broadcast', 'alarm', 'workorder', 'approval'] as const;
 const STATUSES = ['read', 'unread'] as const;
 
+const f = filtersFor<ListQuery>();
+/**
+ * The list's state in the URL like every other list (`?type=alarm&status=unread&keyword=pump&page=2`):
+ * the shared list state parses and writes it; the filter form and the table stay this page's own.
+ */
+const LIST_SPEC: ListStateSpec = {
+  sorts: ['-created_at'],
+  defaultSort: '-created_at',
+  filters: [
+    f.choice('type', TYPES, 'message:filter.type', (type) => `message:type.${type}`),
+    f.choice('status', STATUSES, 'message:filter.status', (status) => `message:status.${status}`),
+    f.search('message:filter.keyword'),
+  ],
+};
+
+const filtersOf = (values: Readonly<Record<string, string>>): Filters => ({ type: values['type'] ?? '', status: values['status'] ?? '', keyword: values['keyword'] ?? '' });
+
 /** The list query of a filter form (empty fields left out) on a page. */
-export function toListQuery(filters: Filters, page: number): ListQuery {
-  const query: ListQuery = { page, limit: PAGE_SIZE, sort: '-created_at' };
+export function toListQuery(filters: Filters, page: number, limit = PAGE_SIZE): ListQuery {
+  const query: ListQuery = { page, limit, sort: '-created_at' };
   const type = TYPES.find((candidate) => candidate === filters.type);
   const status = STATUSES.find((candidate) => candidate === filters.status);
   const keyword = filters.keyword.trim();
@@ -55,31 +73,45 @@ export function MessagePage() {
   const size = useUiSize();
   const navigate = useNavigate();
   const fieldStyles = useRecipe({ key: 'input' })({ size, variant: 'outline' });
-  const [form, setForm] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { state, change } = useListUrlState(LIST_SPEC);
+  const applied = filtersOf(state.filters);
+  const appliedKey = JSON.stringify(applied);
+  const { page, limit } = state;
+  const [form, setForm] = useState<Filters>(applied);
   const [selected, setSelected] = useState<number[]>([]);
+  // Other filters in the URL (back, forward, a link): the form shows them and the selection starts again.
+  const shown = useRef(appliedKey);
+  useEffect(() => {
+    if (shown.current === appliedKey) return;
+    shown.current = appliedKey;
+    setForm(applied);
+    setSelected([]);
+  }, [applied, appliedKey]);
   const [confirming, setConfirming] = useState<number | undefined>();
   const options = useGetMessageOptionsQuery();
-  const list = useListMessagesQuery(toListQuery(applied, page));
+  const list = useListMessagesQuery(toListQuery(applied, page, limit));
   const [markRead, marking] = useMarkMessagesReadMutation();
   const [deleteMessage] = useDeleteMessageMutation();
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / limit));
+  useLastPage(state, LIST_SPEC, list.data?.total);
   const allOnPage = items.length > 0 && items.every((item) => selected.includes(item.id));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(form);
-    setPage(1);
+  const apply = () => {
+    const query = toListQuery(form, 1);
+    change({ filters: Object.fromEntries(Object.entries({ type: query.type, status: query.status, keyword: query.keyword }).flatMap(([key, value]) => (value ? [[key, value]] : []))) });
     setSelected([]);
+  };
+  // Enter in the keyword box submits the form; the Search button applies without a form submission.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
   };
   const reset = () => {
     setForm(NO_FILTERS);
-    setApplied(NO_FILTERS);
-    setPage(1);
+    change({ filters: {} });
     setSelected([]);
   };
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
@@ -105,7 +137,7 @@ export function MessagePage() {
       </Heading>
 
       <Panel>
-        <form role="search" aria-label={t('filters')} onSubmit={search}>
+        <form role="search" aria-label={t('filters')} onSubmit={submit}>
           <Flex gap="3" wrap="wrap" align="end">
             <FilterField label={t('filter.type')}>
               {(id) => (
@@ -144,7 +176,7 @@ export function MessagePage() {
               )}
             </FilterField>
             <HStack gap="2">
-              <Button type="submit" colorPalette="brand" size={size}>
+              <Button type="button" colorPalette="brand" size={size} onClick={apply}>
                 {t('filter.search')}
               </Button>
               <Button type="button" variant="outline" size={size} onClick={reset}>
@@ -262,11 +294,11 @@ export function MessagePage() {
         )}
 
         <Flex as="nav" aria-label={t('pagination')} align="center" justify="end" gap="2" marginTop="4">
-          <Button size={size} variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button size={size} variant="outline" disabled={page <= 1} onClick={() => change({ page: page - 1 }, true)}>
             {t('previous')}
           </Button>
           <Text fontSize="sm">{t('pageOf', { page, pages })}</Text>
-          <Button size={size} variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button size={size} variant="outline" disabled={page >= pages} onClick={() => change({ page: page + 1 }, true)}>
             {t('next')}
           </Button>
         </Flex>

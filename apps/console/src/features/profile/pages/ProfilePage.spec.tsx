@@ -51,21 +51,30 @@ describe('the profile page', () => {
     expect(await screen.findByText('“cat.gif” is not a PNG, JPEG or WebP picture.')).toBeInTheDocument();
   });
 
-  it('previews a picture and uploads it as a data URL', async () => {
-    const bodies: { data_url: string }[] = [];
+  it('previews a picture, uploads it as multipart form data and shows the stored picture', async () => {
+    const parts: FormDataEntryValue[] = [];
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => `blob:${blob.size}`), revokeObjectURL: jest.fn() });
     mockApi({
       'GET /user/user_info': () => adminProfile,
       'POST /user/avatar': async (request) => {
-        bodies.push(await request.json());
-        return { ...adminProfile, avatar: '/uploads/0123456789abcdef0123456789abcdef.png' };
+        const form = await request.formData();
+        parts.push(...form.getAll('file'));
+        return { ...adminProfile, avatar: '/api/files/41' };
       },
+      'GET /api/files/41': () => new Response(new Blob([picture, picture], { type: 'image/png' }), { headers: { 'Content-Type': 'image/png' } }),
     });
     await renderApp('/profile/index', { token: 'tok' });
-    await userEvent.upload(await screen.findByLabelText('Choose a picture'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'Preview of the new picture' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await userEvent.upload(await screen.findByLabelText('Choose a picture'), new File([picture], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Preview of the new picture' })).toHaveAttribute('src', 'blob:4');
     await userEvent.click(screen.getByRole('button', { name: 'Upload the picture' }));
-    expect(await screen.findByText('Your picture was updated.')).toBeInTheDocument();
-    expect(bodies[0].data_url).toMatch(/^data:image\/png;base64,iVBORw==/);
+    // Under the form and in a toast.
+    expect(await screen.findAllByText('Your picture was updated.')).not.toHaveLength(0);
+    expect(parts).toHaveLength(1);
+    const [part] = parts;
+    expect(part instanceof File ? [part.name, part.size] : part).toEqual(['me.png', 4]);
+    // The stored picture is read through the authorised download (8 bytes: the served one, not the preview).
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledWith(expect.objectContaining({ size: 8 })));
   });
 
   it('changes the password: the current one is required, the new one twice; other sessions end', async () => {

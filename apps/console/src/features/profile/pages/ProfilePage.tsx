@@ -1,7 +1,8 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetUserInfoQuery } from '@om/api';
 import { useTranslation } from '@om/i18n';
-import { DetailList, PageLoading, Panel, UserAvatar } from '@om/ui';
+import { DetailList, PageLoading, Panel } from '@om/ui';
+import { StoredAvatar } from '../../../shared/avatar/StoredAvatar';
 import { AvatarForm } from '../components/AvatarForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
@@ -31,7 +32,7 @@ export function ProfilePage() {
       </Heading>
       <Panel>
         <HStack gap="4" marginBottom="5">
-          <UserAvatar name={profile.name} src={profile.avatar} size="lg" />
+          <StoredAvatar name={profile.name} src={profile.avatar} size="lg" />
           <Stack gap="0">
             <Text fontSize="lg" fontWeight="semibold">
               {profile.name}

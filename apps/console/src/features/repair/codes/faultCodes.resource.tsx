@@ -55,7 +55,7 @@ export const faultCodes = defineResource<FaultCodeRecord, FaultCodeListQuery, Fa
   useGet: useGetFaultCodeQuery,
   create: { useMutation: useCreateFaultCodeMutation, initial: { code: '', name: '' } },
   update: { useMutation: useUpdateFaultCodeMutation, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteFaultCodeMutation },
+  remove: { useMutation: useDeleteFaultCodeMutation, undo: 'fault_code' },
   fields: [
     { name: 'code', kind: 'text', rules: { required: true, maxLength: 32 } },
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 100 } },

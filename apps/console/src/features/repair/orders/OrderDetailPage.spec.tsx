@@ -18,6 +18,7 @@ function detail(overrides: Partial<RepairOrderDetail> = {}): RepairOrderDetail {
       fault_count: 0, created_by: 2, version: 2, created_at: at, updated_at: at,
     },
     faults: [],
+    origins: [],
     timeline: [
       { id: 1, action: 'create', from_state: null, to_state: 'created', actor_id: 2, actor_name: 'Wang', assignee_id: 0, assignee_name: '', reason: '', detail: {}, at },
       { id: 2, action: 'assign', from_state: 'created', to_state: 'assigned', actor_id: 2, actor_name: 'Wang', assignee_id: 7, assignee_name: 'Tom Tech', reason: '', detail: {}, at },

@@ -97,6 +97,15 @@ export function OrderDetailPage() {
               { label: t('resources.repairOrders.fields.checked_at'), value: date(order.checked_at) },
             ]}
           />
+          {data.origins.map((origin) => (
+            // The inspection, maintenance or overhaul result it was raised from (task pages are /<kind>/taskDetails/<id>).
+            <Text key={`${origin.task_id}:${origin.device_id}:${origin.item_key}`}>
+              {t('order.origin')}:{' '}
+              <ChakraLink asChild color="brand.fg">
+                <Link to={`/${origin.kind}/taskDetails/${origin.task_id}`}>{origin.task_code}</Link>
+              </ChakraLink>
+            </Text>
+          ))}
         </Stack>
       </Panel>
       <Panel title={t('order.faults')}>

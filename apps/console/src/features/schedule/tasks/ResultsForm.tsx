@@ -1,9 +1,12 @@
-import { Badge, Box, Button, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Fieldset, Grid, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { badgeRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import type { ScheduledTaskDetail, StandardItem } from '@om/api';
+import type { ScheduledTaskDetail, StandardItem, TaskRepairOrder } from '@om/api';
 import { useTranslation } from '@om/i18n';
 import { TextField } from '../controls';
 import { boundsText, outcomeKeys } from '../labels';
+import { detailHref } from '../../../shared/resource';
+import { repairOrdersMeta } from '../../repair';
 import { outOfBounds, pairKey, type ResultDraft } from './resultDraft';
 
 function YesNo({ item, name, value, onChange, readOnly }: { item: StandardItem; name: string; value: string; onChange(value: string): void; readOnly: boolean }) {
@@ -29,12 +32,26 @@ export interface ResultsFormProps {
   readOnly: boolean;
   /** Reports a stored abnormal result as a hazard in the fault pool (absent: no button). */
   onRaise?(deviceId: number, itemKey: string): void;
+  /** Repair orders already raised from results (a link instead of the button). */
+  repairOrders?: readonly TaskRepairOrder[];
+  /** Raises a repair work order from a stored abnormal result (absent: no button). */
+  onRepairOrder?(deviceId: number, itemKey: string): void;
+}
+
+function RepairOrderLink({ order }: { order: TaskRepairOrder }) {
+  const { t } = useTranslation('schedule');
+  return (
+    <ChakraLink asChild color="brand.fg" fontSize="sm">
+      <Link to={detailHref(repairOrdersMeta, order.order_id) ?? '#'}>{t('task.repairOrderLink', { code: order.order_code })}</Link>
+    </ChakraLink>
+  );
 }
 
 /** One block per device, one row per checklist item; a reading out of bounds is flagged as it is typed. Works at 390 px. */
-export function ResultsForm({ task, drafts, onChange, readOnly, onRaise }: ResultsFormProps) {
+export function ResultsForm({ task, drafts, onChange, readOnly, onRaise, repairOrders = [], onRepairOrder }: ResultsFormProps) {
   const { t } = useTranslation('schedule');
   const judged = new Map(task.results.map((result) => [pairKey(result.device_id, result.item_key), result]));
+  const orders = new Map(repairOrders.map((order) => [pairKey(order.device_id, order.item_key), order]));
   return (
     <Stack gap="4">
       {task.devices.map((device) => (
@@ -48,6 +65,7 @@ export function ResultsForm({ task, drafts, onChange, readOnly, onRaise }: Resul
               const draft = drafts[key] ?? { value: '', note: '' };
               const abnormal = item.check_type === 'numeric' ? outOfBounds(item, draft.value) : draft.value === 'bad';
               const stored = judged.get(key);
+              const order = orders.get(key);
               return (
                 <Box key={key} borderTopWidth="1px" pt="2">
                   <HStack justify="space-between" wrap="wrap">
@@ -61,6 +79,12 @@ export function ResultsForm({ task, drafts, onChange, readOnly, onRaise }: Resul
                     {stored?.abnormal && onRaise && (
                       <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRaise(device.id, item.key)}>
                         {t('task.raiseHazard', { item: item.name, device: device.code })}
+                      </Button>
+                    )}
+                    {order && <RepairOrderLink order={order} />}
+                    {!order && stored?.abnormal && onRepairOrder && (
+                      <Button size="xs" variant="outline" colorPalette="orange" onClick={() => onRepairOrder(device.id, item.key)}>
+                        {t('task.raiseRepairOrder', { item: item.name, device: device.code })}
                       </Button>
                     )}
                   </HStack>

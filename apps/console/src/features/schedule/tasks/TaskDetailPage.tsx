@@ -1,19 +1,21 @@
 import { Button, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { isApiFailure, type ScheduledTaskDetail } from '@om/api';
 import { scheduleHooks } from '../hooks';
 import { useActions } from '@om/auth';
-import { formatDateTime, useTranslation } from '@om/i18n';
+import { useTranslation } from '@om/i18n';
 import { DetailList, PageHeader, PageLoading, Panel, showSuccess } from '@om/ui';
-import { failureMessage, useRouteId, useRouteTitle } from '../../../shared/resource';
+import { detailHref, failureMessage, useRouteId, useRouteTitle } from '../../../shared/resource';
+import { repairOrdersMeta } from '../../repair';
 import { TextField } from '../controls';
 import { KINDS, paths } from '../kinds';
 import { taskStatusKey } from '../labels';
 import { TaskStatusTag } from '../TaskStatusTag';
+import { zonedDateTime } from '../zonedTime';
 import type { KindPageProps } from '../withKind';
-import { draftsOf, toResults, type ResultDraft } from './resultDraft';
+import { draftsOf, storedResultsKey, toResults, type ResultDraft } from './resultDraft';
 import { ResultsForm } from './ResultsForm';
 import { TaskActions } from './TaskActions';
 import { TaskParts } from './TaskParts';
@@ -29,15 +31,22 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
   const to = paths(config);
   const title = useRouteTitle(titleKey);
   const may = useActions([config.permissions.task]);
-  const { getTask: useGetTask, recordTaskResults: useRecordResults, raiseTaskHazard: useRaiseHazard } = scheduleHooks(kind);
+  const { getTask: useGetTask, recordTaskResults: useRecordResults, raiseTaskHazard: useRaiseHazard, raiseTaskRepairOrder: useRaiseRepairOrder } = scheduleHooks(kind);
   const [raiseHazard] = useRaiseHazard();
+  const [raiseRepairOrder] = useRaiseRepairOrder();
+  const navigate = useNavigate();
   const { data: task, isLoading, error } = useGetTask(id);
   const [record, recording] = useRecordResults();
   const [drafts, setDrafts] = useState<Record<string, ResultDraft>>({});
   const [minutes, setMinutes] = useState('');
   const [message, setMessage] = useState('');
+  // The drafts follow the stored results only: a photo or a part saved meanwhile keeps unsaved readings.
+  const draftsBase = useRef('');
   useEffect(() => {
     if (!task) return;
+    const base = storedResultsKey(task);
+    if (base === draftsBase.current) return;
+    draftsBase.current = base;
     setDrafts(draftsOf(task));
     setMinutes(task.minutes_spent ? String(task.minutes_spent) : '');
   }, [task]);
@@ -69,12 +78,27 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
     showSuccess(t(result.data.merged ? 'task.hazardMerged' : 'task.hazardRaised', { id: result.data.fault_id }));
   };
 
+  const raiseOrder = async (deviceId: number, itemKey: string) => {
+    setMessage('');
+    const result = await raiseRepairOrder({ id, body: { device_id: deviceId, item_key: itemKey } });
+    if ('error' in result) return setMessage(failureMessage(result.error, t('resource:form.failed')));
+    const { order, created } = result.data;
+    const href = detailHref(repairOrdersMeta, order.order_id);
+    showSuccess(
+      t(created ? 'task.repairOrderRaised' : 'task.repairOrderExists', { code: order.order_code }),
+      undefined,
+      undefined,
+      href ? { label: t('task.openRepairOrder'), onClick: () => void navigate(href) } : undefined,
+    );
+  };
+
   const rows = [
     { label: t('resources.tasks.fields.plan_name'), value: task.plan_name },
     { label: t('resources.tasks.fields.standard_name'), value: `${task.standard_name} (${t('task.revision', { revision: task.standard_revision })})` },
     { label: t('resources.tasks.fields.due_at'), value: task.due_at.replace('T', ' ') },
     ...(task.planned_due_at !== task.due_at ? [{ label: t('task.reschedule.plannedLabel'), value: task.planned_due_at.replace('T', ' ') }] : []),
-    ...(task.deadline_at ? [{ label: t('task.deadline'), value: formatDateTime(task.deadline_at) }] : []),
+    { label: t('task.timeZone'), value: task.time_zone },
+    ...(task.deadline_at ? [{ label: t('task.deadline'), value: zonedDateTime(task.deadline_at, task.time_zone) }] : []),
     { label: t('resources.tasks.fields.status'), value: t(taskStatusKey(task.status)) },
     { label: t('resources.tasks.fields.assignee_name'), value: task.assignee_name || '—' },
     { label: t('resources.tasks.fields.abnormal_count'), value: String(task.abnormal_count) },
@@ -120,6 +144,8 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
           readOnly={!editing}
           onChange={(key, draft) => setDrafts({ ...drafts, [key]: draft })}
           onRaise={may.edit ? (deviceId, itemKey) => void raise(deviceId, itemKey) : undefined}
+          repairOrders={task.repair_orders}
+          onRepairOrder={may.edit ? (deviceId, itemKey) => void raiseOrder(deviceId, itemKey) : undefined}
         />
         {editing && (
           <HStack mt="3" align="end" wrap="wrap">
@@ -137,7 +163,7 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
         <List.Root recipe={listSlotRecipe} ps="5">
           {task.events.map((event) => (
             <List.Item key={event.id}>
-              {formatDateTime(event.at)} · {event.actor_name || t('task.scheduler')} · {t(`task.event.${event.action}`)}
+              {zonedDateTime(event.at, task.time_zone)} · {event.actor_name || t('task.scheduler')} · {t(`task.event.${event.action}`)}
               {event.action === 'assign' && event.assignee_name ? ` → ${event.assignee_name}` : ''}
               {event.reason ? ` — ${event.reason}` : ''}
             </List.Item>

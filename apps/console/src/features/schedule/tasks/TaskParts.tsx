@@ -2,11 +2,12 @@ import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import type { ScheduleKind, ScheduledTaskDetail } from '@om/api';
-import { formatDateTime, useTranslation } from '@om/i18n';
+import { useTranslation } from '@om/i18n';
 import { Panel, showSuccess } from '@om/ui';
 import { failureMessage } from '../../../shared/resource';
 import { SelectField, TextField } from '../controls';
 import { scheduleHooks } from '../hooks';
+import { zonedDateTime } from '../zonedTime';
 
 export interface TaskPartsProps {
   kind: ScheduleKind;
@@ -52,7 +53,7 @@ export function TaskParts({ kind, task, editing }: TaskPartsProps) {
           <List.Root recipe={listSlotRecipe} ps="5" aria-label={t('task.parts.title')}>
             {task.parts_used.map((line, index) => (
               <List.Item key={`${line.document_id}-${index}`}>
-                {line.part_code} {line.part_name} × {line.quantity} {line.unit} · {line.document_code} · {formatDateTime(line.used_at)}
+                {line.part_code} {line.part_name} × {line.quantity} {line.unit} · {line.document_code} · {zonedDateTime(line.used_at, task.time_zone)}
               </List.Item>
             ))}
           </List.Root>

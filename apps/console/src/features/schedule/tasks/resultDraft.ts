@@ -45,3 +45,11 @@ export function toResults(task: ScheduledTaskDetail, drafts: Record<string, Resu
   }
   return results;
 }
+
+/**
+ * What the form's drafts are based on: the stored results and minutes. Saving a photo or a part
+ * changes the task (version, photos, parts) but not this, so the unsaved readings stay.
+ */
+export function storedResultsKey(task: ScheduledTaskDetail): string {
+  return `${task.id}|${task.minutes_spent}|${JSON.stringify(task.results)}`;
+}

@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import type { ScheduleKind, ScheduledTask, TaskListQuery } from '@om/api';
+import { exportInspectionTasksCsv, exportMaintainTasksCsv, exportOverhaulTasksCsv, type ScheduleKind, type ScheduledTask, type TaskListQuery } from '@om/api';
 import { scheduleHooks } from '../hooks';
 import { defineResource, filtersFor, type ColumnDef, type QueryHookOptions } from '../../../shared/resource';
 import type { ResourceMeta } from '../../../shared/resource/meta';
@@ -8,6 +8,7 @@ import { KINDS, paths } from '../kinds';
 import { taskStatusKey } from '../labels';
 import { scheduleMetas } from '../meta';
 import { TaskStatusTag } from '../TaskStatusTag';
+import { zonedDateTime } from '../zonedTime';
 
 const f = filtersFor<TaskListQuery>();
 const STATUS_FILTERS = ['open', 'done', 'created', 'assigned', 'accepted', 'started', 'completed', 'checked', 'closed'] as const;
@@ -31,7 +32,7 @@ function columns(kind: ScheduleKind): ColumnDef<ScheduledTask>[] {
     { key: 'status', sortable: true, cell: (row) => <TaskStatusTag status={row.status} overdue={row.overdue} /> },
     { key: 'assignee_name' },
     { key: 'abnormal_count' },
-    { key: 'completed_at', sortable: true, cell: (row, { dateTime }) => (row.completed_at ? dateTime(row.completed_at) : '') },
+    { key: 'completed_at', sortable: true, cell: (row) => (row.completed_at ? zonedDateTime(row.completed_at, row.time_zone) : '') },
     { key: 'crew', defaultHidden: true },
   ];
 }
@@ -41,6 +42,7 @@ function build(kind: ScheduleKind, meta: ResourceMeta, fixed: TaskListQuery, def
   return defineResource<ScheduledTask, TaskListQuery, never, { version: number }>({
     meta,
     rowLabel: (row) => row.code,
+    csv: { export: (query, options) => EXPORTS[kind]({ ...query, ...fixed }, options) },
     list: {
       useList: (query: TaskListQuery, options?: QueryHookOptions) => useListTasks({ ...query, ...fixed }, options),
       fixed,
@@ -57,6 +59,8 @@ function build(kind: ScheduleKind, meta: ResourceMeta, fixed: TaskListQuery, def
       ],
       views: fixed.status ? undefined : [
         { key: 'open', label: 'task.views.open', params: { status: 'open' } },
+        // Due today on the company's clock (the server decides the day).
+        { key: 'today', label: 'task.views.today', params: { today: true } },
         { key: 'overdue', label: 'task.views.overdue', params: { overdue: true } },
         { key: 'all', label: 'task.views.all', params: {} },
       ],
@@ -65,6 +69,9 @@ function build(kind: ScheduleKind, meta: ResourceMeta, fixed: TaskListQuery, def
 }
 
 const cache = new Map<string, ReturnType<typeof build>>();
+
+/** The records' sheet of each kind (the same query as the list, without paging). */
+const EXPORTS = { inspection: exportInspectionTasksCsv, maintain: exportMaintainTasksCsv, overhaul: exportOverhaulTasksCsv } as const;
 
 /** One kind's tasks (`done`: the records of completed tasks, the …Doc page). */
 export function taskResource(kind: ScheduleKind, done = false) {

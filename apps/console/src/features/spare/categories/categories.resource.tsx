@@ -32,7 +32,7 @@ export const categories = defineResource<SpareCategoryRecord, SpareCategoryListQ
   useGet: useGetSpareCategoryQuery,
   create: { useMutation: useCreateSpareCategoryMutation, initial: { code: '', name: '', parent_id: 0 } },
   update: { useMutation: useUpdateSpareCategoryMutation, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteSpareCategoryMutation },
+  remove: { useMutation: useDeleteSpareCategoryMutation, undo: 'spare_category' },
   fields: [
     { name: 'code', kind: 'text', help: 'resources.categories.codeHelp', rules: { required: true, maxLength: 32 } },
     { name: 'name', kind: 'text', rules: { required: true, maxLength: 64 } },

@@ -9,6 +9,7 @@ import { failureMessage, ResourceDetailPage, ResourceListPage, settled } from '.
 import { moneyText, quantityText } from '../labels';
 import { LedgerTable } from '../StockTables';
 import { stockIns, stockOuts, supplyOuts, type DocumentResource } from './documents.resource';
+import { LinesSheetActions } from './LinesSheetActions';
 
 const RESOURCES: Record<SpareDocumentKind, DocumentResource> = { in: stockIns, out: stockOuts, supply: supplyOuts };
 const CONFIRM_OPERATION = { in: 'confirmSpareStockIn', out: 'confirmSpareStockOut', supply: 'confirmSpareSupplyOut' } as const;
@@ -119,6 +120,7 @@ function DocumentDetailPage({ kind }: { kind: SpareDocumentKind }) {
         <>
           <StatusBanner document={document} />
           <ConfirmAction kind={kind} document={document} />
+          <LinesSheetActions kind={kind} document={document} />
         </>
       )}
     />

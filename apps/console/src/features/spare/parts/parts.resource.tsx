@@ -104,8 +104,8 @@ export const parts = defineResource<SparePartRecord, SparePartListQuery, SparePa
   useGet: usePartForForm,
   create: { useMutation: useCreatePart, initial: { code: '', name: '', category_id: 0, unit: '' } },
   update: { useMutation: useUpdatePart, initial: (row) => ({ version: row.version }) },
-  remove: { useMutation: useDeleteSparePartMutation },
-  csv: { export: exportSparePartsCsv, useImport: useImportSparePartsCsvMutation },
+  remove: { useMutation: useDeleteSparePartMutation, undo: 'spare_part' },
+  csv: { export: exportSparePartsCsv, useImport: useImportSparePartsCsvMutation, template: 'spare_part' },
   formSize: 'lg',
   fields: [
     { name: 'code', kind: 'text', help: 'resources.parts.codeHelp', rules: { required: true, maxLength: 32 } },

@@ -6,8 +6,8 @@ import {
   type SparePickCreate, type SparePickListQuery, type SparePickRecord,
 } from '@om/api';
 import { useTranslation } from '@om/i18n';
-import { ColorTag, showSuccess } from '@om/ui';
-import { defineResource, detailHref, filtersFor, type MutationHook, type Settled } from '../../../shared/resource';
+import { ColorTag, showSuccess, type Option } from '@om/ui';
+import { defineResource, detailHref, filtersFor, useUserLookup, type FormValues, type MutationHook, type Settled } from '../../../shared/resource';
 import { DeviceField } from '../documents/DeviceField';
 import { LINES_INPUT, linesCheck, parseLines } from '../documents/lines';
 import { LinesEditor } from '../documents/LinesEditor';
@@ -16,8 +16,8 @@ import { useWarehouseOptions } from '../lookups';
 import { picksMeta } from '../meta';
 
 const f = filtersFor<SparePickListQuery>();
-const STATUSES = ['pending', 'approved', 'rejected', 'fulfilled'] as const;
-const COLORS = { pending: 'orange', approved: 'blue', rejected: 'red', fulfilled: 'green' } as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'fulfilled', 'cancelled'] as const;
+const COLORS = { pending: 'orange', approved: 'blue', rejected: 'red', fulfilled: 'green', cancelled: 'gray' } as const;
 
 export function PickStatusTag({ status }: { status: SparePickRecord['status'] }) {
   const { t } = useTranslation('spare');
@@ -32,7 +32,13 @@ function PickNumber({ row }: { row: SparePickRecord }) {
   );
 }
 
-/** A new request opens on its own page (approve, then fulfil as a stock-out). */
+/** Who may be named as approver: the people the caller can read (the server refuses those who may not approve). */
+function useApproverOptions(values: FormValues): readonly Option[] {
+  void values;
+  return useUserLookup().options.map((option) => ({ ...option, depth: 0 }));
+}
+
+/** A new request opens on its own page (approved on /system/approve, then fulfilled as a stock-out). */
 function useCreatePick(): ReturnType<MutationHook<SparePickCreate, SparePickRecord>> {
   const [create, state] = useCreateSparePickMutation();
   const navigate = useNavigate();
@@ -81,9 +87,10 @@ export const picks = defineResource<SparePickRecord, SparePickListQuery, SparePi
     filters: [f.search('resources.picks.keyword'), f.choice('status', STATUSES, 'resources.picks.fields.status', pickStatusKey)],
   },
   useGet: useGetSparePickQuery,
-  create: { useMutation: useCreatePick, initial: { warehouse_id: 0, lines: [] }, announces: true },
+  create: { useMutation: useCreatePick, initial: { warehouse_id: 0, lines: [], approver_ids: [] }, announces: true },
   remove: { useMutation: useDeleteSparePickMutation },
-  locked: (row) => row.status !== 'pending',
+  // Requests in the approval flow are cancelled (with a reason), not deleted; ended ones and old ones without an approval may be.
+  locked: (row) => !(row.status === 'rejected' || row.status === 'cancelled' || (row.status === 'pending' && !row.approval_id)),
   formSize: 'lg',
   fields: [
     { name: 'warehouse_id', kind: 'select', numeric: true, rules: { required: true }, useOptions: () => useWarehouseOptions() },
@@ -91,6 +98,14 @@ export const picks = defineResource<SparePickRecord, SparePickListQuery, SparePi
     { name: 'device_id', kind: 'custom', numeric: true, initial: '0', render: (props) => <DeviceField {...props} /> },
     { name: LINES_INPUT, kind: 'custom', initial: '[]', rules: { check: (value) => linesCheck(value, true) }, render: (props) => <LinesEditor {...props} partsOnly /> },
     { name: 'remark', kind: 'textarea', rules: { maxLength: 200 } },
+    {
+      name: 'approver_ids',
+      kind: 'checkboxes',
+      numeric: true,
+      help: 'resources.picks.approversHelp',
+      rules: { required: true, check: (value) => (Array.isArray(value) && value.length > 5 ? 'resources.picks.tooManyApprovers' : undefined) },
+      useOptions: useApproverOptions,
+    },
   ],
   detail: {
     sections: [
@@ -105,6 +120,7 @@ export const picks = defineResource<SparePickRecord, SparePickListQuery, SparePi
           { key: 'work_order_id', value: (row) => (row.work_order_id ? String(row.work_order_id) : '—') },
           { key: 'lines', value: (row) => row.lines.map((line) => `${line.part_code} ${line.part_name} ×${quantityText(line.quantity)} ${line.unit}`).join('；') },
           { key: 'remark' },
+          { key: 'current_approver_name', value: (row) => row.current_approver_name || '—' },
           { key: 'decided_by_name' },
           { key: 'decided_at', value: (row, { dateTime }) => (row.decided_at ? dateTime(row.decided_at) : '—') },
           { key: 'decision_comment' },

@@ -11,7 +11,7 @@ import { approvalsMeta } from '../meta';
 import { useApprovalText } from './approvalText';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export const APPROVAL_KINDS = ['transfer', 'purchase', 'vehicle', 'correction', 'other'] as const;
+export const APPROVAL_KINDS = ['transfer', 'purchase', 'vehicle', 'correction', 'other', 'spare_pick'] as const;
 /** Corrections are requested on the corrections page. */
 export const REQUEST_KINDS = ['transfer', 'purchase', 'vehicle', 'other'] as const;
 

@@ -40,8 +40,8 @@ export const regions = defineResource<RegionRecord, RegionListQuery, RegionCreat
   useGet: useGetRegionQuery,
   create: { useMutation: useCreateRegionMutation, initial: { title: '', level: 1, parent_id: 0, items_i: '', items_option: '', device_sensor_ids: '' } },
   update: { useMutation: useUpdateRegionMutation, initial: (region) => ({ version: region.version }) },
-  remove: { useMutation: useDeleteRegionMutation },
-  csv: { export: exportRegionsCsv, useImport: useImportRegionsCsvMutation },
+  remove: { useMutation: useDeleteRegionMutation, undo: 'region' },
+  csv: { export: exportRegionsCsv, useImport: useImportRegionsCsvMutation, template: 'region' },
   fields: [
     { name: 'level', kind: 'select', numeric: true, readOnly: true, fixedOnEdit: true, options: LEVELS.map((level) => ({ value: String(level), label: levelKey(level) })) },
     { name: 'parent_id', kind: 'select', numeric: true, only: 'create', readOnly: true, useOptions: () => [useZeroOption('topLevel'), ...useRegionOptions()] },

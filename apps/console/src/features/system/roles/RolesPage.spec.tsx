@@ -4,6 +4,7 @@ import type { PermissionGroupRecord, RoleRecord } from '@om/api';
 import { adminProfile } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
+import { chooseRowAction } from '../../../testing/rowMenu';
 
 jest.setTimeout(60_000);
 
@@ -76,8 +77,7 @@ describe('the roles page (/system/group)', () => {
     const admin = (await within(table).findByText('Platform admin')).closest('tr');
     if (!admin) throw new Error('no row');
     expect(admin).toHaveTextContent('All (administrator)');
-    expect(within(admin).queryByRole('button', { name: 'Edit Platform admin' })).not.toBeInTheDocument();
-    expect(within(admin).queryByRole('button', { name: 'Delete Platform admin' })).not.toBeInTheDocument();
+    expect(within(admin).queryByRole('button', { name: 'Actions for Platform admin' })).not.toBeInTheDocument();
     expect(within(table).getByText('3 permissions')).toBeInTheDocument();
 
     await userEvent.click(within(admin).getByRole('button', { name: 'View Platform admin' }));
@@ -131,7 +131,7 @@ describe('the roles page (/system/group)', () => {
   it('edits a role, sending the version it read', async () => {
     const { requests } = api({ 'PUT /api/roles/2': () => role(2, 'Managers', ['deviceList:view']) });
     await renderApp('/system/group', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Managers' }));
+    await chooseRowAction(await screen.findByRole('table', { name: 'Roles' }), 'Managers', 'Edit');
     const form = await screen.findByRole('dialog', { name: 'Edit Managers' });
     const repair = await within(form).findByRole('checkbox', { name: 'Select all: Repair' });
     expect(repair).toBePartiallyChecked();
@@ -145,7 +145,7 @@ describe('the roles page (/system/group)', () => {
   it("keeps a refused delete in the dialog with the server's message naming the users", async () => {
     const { requests } = api({ 'DELETE /api/roles/2': () => new Envelope(40000, 'id: still in use by manager, technician', 400) });
     await renderApp('/system/group', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Managers' }));
+    await chooseRowAction(await screen.findByRole('table', { name: 'Roles' }), 'Managers', 'Delete');
     const ask = await screen.findByRole('alertdialog', { name: 'Delete Managers?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await within(ask).findByRole('alert')).toHaveTextContent('still in use by manager, technician');

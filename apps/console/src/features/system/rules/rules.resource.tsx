@@ -64,7 +64,7 @@ export const dispatchRules = defineResource<DispatchRuleRecord, DispatchRuleList
   },
   update: { useMutation: useUpdateDispatchRuleMutation, initial: (rule) => ({ version: rule.version }) },
   remove: { useMutation: useDeleteDispatchRuleMutation },
-  csv: { export: exportDispatchRulesCsv, useImport: useImportDispatchRulesCsvMutation },
+  csv: { export: exportDispatchRulesCsv, useImport: useImportDispatchRulesCsvMutation, template: 'dispatch_rule' },
   formSize: 'lg',
   fields: [
     code,
@@ -124,7 +124,7 @@ export const alarmRules = defineResource<AlarmRuleRecord, AlarmRuleListQuery, Al
   },
   update: { useMutation: useUpdateAlarmRuleMutation, initial: (rule) => ({ version: rule.version }) },
   remove: { useMutation: useDeleteAlarmRuleMutation },
-  csv: { export: exportAlarmRulesCsv, useImport: useImportAlarmRulesCsvMutation },
+  csv: { export: exportAlarmRulesCsv, useImport: useImportAlarmRulesCsvMutation, template: 'alarm_rule' },
   formSize: 'lg',
   fields: [
     code,

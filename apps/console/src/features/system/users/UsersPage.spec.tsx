@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AuditEntryRecord, Profile, RoleRecord, UserRecord } from '@om/api';
 import { adminProfile } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
+import { chooseRowAction } from '../../../testing/rowMenu';
 
 const at = '2026-11-20T08:00:00.000Z';
 const user = (id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord => ({
@@ -50,6 +51,14 @@ function api(overrides: Record<string, (request: Request) => unknown> = {}, prof
   });
   return result;
 }
+
+/**
+ * A click on a button in a toast. After a dialog closed, user-event in jsdom judges the toast's buttons
+ * as `pointer-events: none` (observed here; not traced to its cause). The browser test 63-device-undo
+ * clicks Undo in a real browser.
+ */
+const toastClick = (button: HTMLElement | undefined) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(button ?? document.body);
 
 // Whole pages load their chunks and data: more than the default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -160,12 +169,11 @@ describe('the users page (/system/member)', () => {
     expect(username).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says what was created and links to it, shows the new row marked New, and says what was deleted', async () => {
+  it('says what was created and links to it, and shows the new row marked New', async () => {
     const made = user(46, 'newbie', { version: 1 });
-    const { requests } = api({
+    api({
       'POST /api/users': () => made,
       'GET /api/users/46': () => made,
-      'DELETE /api/users/2': () => null,
     });
     const { router } = await renderApp('/system/member', { token: 'tok' });
     await userEvent.click(await screen.findByRole('button', { name: 'New user' }));
@@ -181,14 +189,37 @@ describe('the users page (/system/member)', () => {
     const row = (await within(table).findByRole('link', { name: 'newbie' })).closest('tr');
     expect(row).toHaveTextContent(/^New/);
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete manager' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Delete manager?' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await toastClick(screen.getAllByRole('button', { name: 'Open' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/details/46'));
+  });
+
+  it('says what was deleted and offers Undo: the server restores the user and the message says so; a refused undo says why', async () => {
+    let restores = 0;
+    const { requests } = api({
+      'DELETE /api/users/2': () => null,
+      'DELETE /api/users/3': () => null,
+      'POST /api/restore': () => {
+        restores += 1;
+        return restores === 1 ? { restored: [2] } : new Envelope(40000, 'code: is already taken', 400);
+      },
+    });
+    await renderApp('/system/member', { token: 'tok' });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await chooseRowAction(table, 'manager', 'Delete');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete manager?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('manager was deleted.')).toBeInTheDocument();
     expect(lastRequest(requests, 'DELETE', '/api/users/2')).toBeDefined();
+    await toastClick(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('manager is back.')).toBeInTheDocument();
+    const restore = requests.find((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/restore');
+    expect(await restore?.clone().json()).toEqual({ entity: 'user', ids: [2] });
 
-    await userEvent.click(screen.getAllByRole('button', { name: 'Open' })[0]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/details/46'));
+    await chooseRowAction(table, 'technician', 'Delete');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete technician?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('technician was deleted.')).toBeInTheDocument();
+    const undos = await screen.findAllByRole('button', { name: 'Undo' });
+    await toastClick(undos[undos.length - 1]);
+    expect(await screen.findByText('The undo failed: code: is already taken')).toBeInTheDocument();
   });
 
   it('sends the version read; a 409 says someone else changed the row and Reload starts from their version', async () => {
@@ -198,7 +229,7 @@ describe('the users page (/system/member)', () => {
       'PUT /api/users/2': () => new Envelope(40900, 'Someone else changed this row in the meantime; reload it and try again', 409),
     });
     await renderApp('/system/member', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit manager' }));
+    await chooseRowAction(await screen.findByRole('table', { name: 'Users' }), 'manager', 'Edit');
     const form = await screen.findByRole('dialog', { name: 'Edit manager' });
     const name = await within(form).findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Wang');

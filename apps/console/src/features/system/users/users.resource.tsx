@@ -5,12 +5,12 @@ import {
   exportUsersCsv, useCreateUserMutation, useDeleteUserMutation, useGetUserQuery, useImportUsersCsvMutation, useListUsersQuery, useUpdateUserMutation,
   type UserCreate, type UserListQuery, type UserRecord, type UserUpdate,
 } from '@om/api';
-import { UserAvatar } from '@om/ui';
 import {
   CompanyName, DepartmentName, RoleName, StatusTag, defineResource, detailHref, filtersFor, useCompanyLookup, useDepartmentLookup, useRoleLookup,
   useZeroOption, type FormValues,
 } from '../../../shared/resource';
 import { usersMeta } from '../meta';
+import { StoredAvatar } from '../../../shared/avatar/StoredAvatar';
 
 export const RECORD_STATUSES = ['active', 'disabled'] as const;
 
@@ -61,7 +61,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
         sortable: true,
         cell: (user) => (
           <HStack gap="2">
-            <UserAvatar name={user.name || user.username} src={user.avatar || undefined} size="xs" />
+            <StoredAvatar name={user.name || user.username} src={user.avatar || undefined} size="xs" />
             {user.name}
           </HStack>
         ),
@@ -87,7 +87,7 @@ export const users = defineResource<UserRecord, UserListQuery, UserCreate, UserU
     initial: { username: '', password: '', role_id: 0, name: '', avatar: '', department_id: 0, phone: '' },
   },
   update: { useMutation: useUpdateUserMutation, initial: (user) => ({ version: user.version }) },
-  remove: { useMutation: useDeleteUserMutation },
+  remove: { useMutation: useDeleteUserMutation, undo: 'user' },
   csv: { export: exportUsersCsv, useImport: useImportUsersCsvMutation, template: 'user' },
   fields: [
     {

@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../db/like';
+import { ApiError } from '../http/envelope';
+import { canSee } from '../org/company-scope';
+import { isRecord } from '../util/is-record';
+import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
+
+/**
+ * A resource's list: the caller's scope, the query's filters and keyword, the sort, and the page with
+ * its total in one statement. List and export share the condition; get shares the scope.
+ */
+
+const MAX_LIMIT = 100;
+
+export function record(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+export function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** No total wanted (a get, an export batch): the store selects NULL as `listTotal`. */
+export const NO_TOTAL: SQL<number | null> = sql<number | null>`null`;
+
+/**
+ * The number of rows of `table` matching `where`, as a scalar subquery the database runs once beside
+ * the page (PostgreSQL plans it as an InitPlan: the page keeps its own index-ordered plan and LIMIT,
+ * unlike `count(*) over ()`, which would read and sort every match before cutting the page). The
+ * condition names `table`'s columns qualified, so inside the subquery they are the subquery's own.
+ */
+export function totalOf(table: PgTable, where: SQL | undefined): SQL<number | null> {
+  return sql<number | null>`(select count(*)::integer from ${table} where ${where ?? sql`true`})`.mapWith(Number);
+}
+
+export interface ListQuery<Row> {
+  /** The list condition of a caller (company scope + the resource's own `where`). */
+  scopeWhere(ctx: ReadContext): Promise<SQL | undefined>;
+  /** The list condition of a request (scope, filter-box params, filters, keyword), as list and export use it. */
+  listWhere(ctx: ReadContext): Promise<SQL | undefined>;
+  /** The ORDER BY of a request's `sort` (400 naming sort when it is not declared). */
+  orderOf(query: Record<string, unknown>): SQL[];
+  /** A request's `page`, `limit` (≤ 100) and `sort`, parsed. */
+  pageRequest(query: Record<string, unknown>): PageRequest;
+  /** The requested page and the total of the whole selection. */
+  page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }>;
+}
+
+type ListParts<Row> = Pick<ResourceDefinition<Row, unknown, { id: number }, unknown, { version: number }>, 'scope' | 'list'> & {
+  store: Pick<ResourceStore<Row, unknown>, 'table' | 'id' | 'select'>;
+};
+
+export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuery<Row> {
+  function companyCondition(ctx: ReadContext): SQL | undefined {
+    const requested = list.companyParam === false ? undefined : positiveInteger(ctx.query['company_id']);
+    if (requested !== undefined) {
+      if (!canSee(ctx.visibility, requested)) throw ApiError.referenceNotFound('company_id');
+      return eq(scope.column, requested);
+    }
+    return ctx.visibility.all ? undefined : inArray(scope.column, [...ctx.visibility.ids]);
+  }
+
+  async function scopeWhere(ctx: ReadContext): Promise<SQL | undefined> {
+    return and(companyCondition(ctx), await list.where?.(ctx));
+  }
+
+  async function listWhere(ctx: ReadContext): Promise<SQL | undefined> {
+    const parts: (SQL | undefined)[] = [await scopeWhere(ctx)];
+    for (const [param, column] of Object.entries(list.scopeParams ?? {})) {
+      const value = positiveInteger(ctx.query[param]);
+      if (value !== undefined && column) parts.push(eq(column, value));
+    }
+    for (const [param, filter] of Object.entries(list.filters ?? {})) {
+      const value = ctx.query[param];
+      if (value === undefined || value === '') continue;
+      if (typeof filter === 'function') parts.push(await filter(value, ctx));
+      else if (filter.zeroIsNull && value === 0) parts.push(isNull(filter.column));
+      else parts.push(eq(filter.column, value));
+    }
+    const keyword = typeof ctx.query['keyword'] === 'string' ? ctx.query['keyword'].trim() : '';
+    if (keyword && list.keyword) parts.push(list.keyword(keyword));
+    else if (keyword && list.search?.length) {
+      const pattern = `%${escapeLike(keyword)}%`;
+      parts.push(or(...list.search.map((column: PgColumn) => ilike(column, pattern))));
+    }
+    return and(...parts);
+  }
+
+  function sortOf(query: Record<string, unknown>): PageRequest['sort'] {
+    const sort = typeof query['sort'] === 'string' && query['sort'] !== '' ? query['sort'] : list.defaultSort;
+    const match = /^([+-]?)([a-z_]+)$/.exec(sort);
+    const column = match ? list.sortable[match[2] ?? ''] : undefined;
+    if (!match || !column) throw ApiError.field('sort', 'validation.enum', { values: Object.keys(list.sortable).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
+    return { column, name: match[2] ?? '', descending: match[1] === '-' };
+  }
+
+  function orderOf(query: Record<string, unknown>): SQL[] {
+    const { column, descending } = sortOf(query);
+    const direction = descending ? desc : asc;
+    return column === store.id ? [direction(column)] : [direction(column), direction(store.id)];
+  }
+
+  function pageRequest(query: Record<string, unknown>): PageRequest {
+    const number = positiveInteger(query['page']) ?? 1;
+    const limit = Math.min(positiveInteger(query['limit']) ?? 20, MAX_LIMIT);
+    return { limit, offset: (number - 1) * limit, sort: sortOf(query) };
+  }
+
+  async function page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }> {
+    const { limit, offset } = pageRequest(ctx.query);
+    const orderBy = orderOf(ctx.query);
+    const where = await listWhere(ctx);
+    const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: totalOf(store.table, where) });
+    const selected = rows[0]?.listTotal;
+    if (typeof selected === 'number') return { rows, total: selected };
+    // A store that does not select the total: a page that is not full (and not past the end) tells it.
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+    const [counted] = await ctx.db.select({ total: count() }).from(store.table).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  return { scopeWhere, listWhere, orderOf, pageRequest, page };
+}
+
+/** Keeps the page's total through a store's row mapping (names or details read after the page). */
+export async function keepingTotal<In extends { listTotal: number | null }, Out>(rows: In[], map: (rows: In[]) => Promise<Out[]>): Promise<(Out & { listTotal: number | null })[]> {
+  const listTotal = rows[0]?.listTotal ?? null;
+  return (await map(rows)).map((row) => ({ ...row, listTotal }));
+}

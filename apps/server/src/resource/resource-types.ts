@@ -1,0 +1,199 @@
+import type { FileOwnerKind } from '../files/stored-files';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId } from '../contract/handler-types';
+import type { Database } from '../db/client';
+import type { OkEnvelope } from '../http/envelope';
+import type { Visibility } from '../org/company-scope';
+import type { AuthContext } from '../session/auth-context';
+import type { SheetDeclaration } from './sheets/declaration';
+import type { ImportResult } from './sheets/sheet-import';
+import type { WriteContext } from './write-context';
+
+/** What a resource declares (ResourceDefinition) and what defineResource gives back (Resource). */
+
+export type ResourceOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'import';
+
+/** The operations a resource answers, each named by its contract operationId. */
+export type ResourceOperationIds = Partial<Record<ResourceOperation, OperationId>>;
+
+export interface SelectQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  /**
+   * The list's count of every row matching `where` (a scalar subquery, run once by the database
+   * beside the page), or NULL when the caller does not need it. A store selects it as `listTotal`
+   * (`listTotal: q.total`), so a list page costs one statement instead of page + count.
+   */
+  total: SQL<number | null>;
+}
+
+/** A row as a store's select may give it: with the list's total when the store selected it. */
+export type Counted<Row> = Row & { listTotal?: number | null };
+
+/**
+ * The typed access to one table. drizzle's builders lose their row types behind a generic table,
+ * so each resource writes these one-liners against its concrete table; everything else is shared.
+ */
+export interface ResourceStore<Row, Insert> {
+  table: PgTable;
+  id: PgColumn;
+  select(db: Database, query: SelectQuery): Promise<Counted<Row>[]>;
+  insert?(db: Database, values: Insert): Promise<Row[]>;
+  /** Must also increment `version` and set `updated_at`. */
+  update?(db: Database, values: Partial<Insert>, where: SQL): Promise<Row[]>;
+  remove?(db: Database, where: SQL): Promise<Row[]>;
+  /** Required for update and delete (optimistic concurrency). */
+  version?: PgColumn;
+}
+
+export interface ReadContext {
+  db: Database;
+  auth: AuthContext;
+  visibility: Visibility;
+  query: Record<string, unknown>;
+}
+
+/** A list filter: equality on a column (0 = IS NULL when `zeroIsNull`), or a custom condition. */
+export type ListFilter = { column: PgColumn; zeroIsNull?: boolean } | ((value: unknown, ctx: ReadContext) => SQL | undefined | Promise<SQL | undefined>);
+
+export interface ResourceWriteContext extends WriteContext {
+  visibility: Visibility;
+}
+
+export type Change<Row, Insert, Create, Update> =
+  | { kind: 'create'; input: Create; values: Insert }
+  | { kind: 'update'; input: Update; before: Row; values: Partial<Insert> };
+
+export interface DtoBase {
+  id: number;
+  version?: number;
+}
+
+/** The page, limit and sort of a list request, parsed and checked (sort: 400 naming sort when not declared). */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  sort: { column: PgColumn; name: string; descending: boolean };
+}
+
+export interface ResourceDefinition<
+  Row,
+  Insert,
+  Dto extends DtoBase,
+  Create,
+  Update extends { version: number },
+  Ids extends ResourceOperationIds = ResourceOperationIds,
+> {
+  /** Audit entity name (`company` → actions company.create, company.update, …). */
+  entity: string;
+  /** The contract operations this resource answers (a `satisfies ResourceOperationIds` constant). */
+  operationIds: Ids;
+  store: ResourceStore<Row, Insert>;
+  /**
+   * Company scope, always from the session: rows of companies the caller may not see answer 404.
+   * `column` filters lists; `companyOf` names the company that owns a row (checked after every write).
+   */
+  scope: {
+    column: PgColumn;
+    subsidiaries: boolean;
+    companyOf(row: Row): number;
+    /** The company an audit entry is filed under (default companyOf). */
+    auditCompanyOf?(row: Row): number;
+  };
+  list: {
+    /** Query `sort` = +key / -key; anything else answers 400 naming sort. */
+    sortable: Record<string, PgColumn>;
+    defaultSort: string;
+    filters?: Record<string, ListFilter>;
+    /** Columns searched by `keyword` (case-insensitive substring). */
+    search?: readonly PgColumn[];
+    /** A resource's own keyword condition (instead of ILIKE over `search`), e.g. an indexed prefix. */
+    keyword?(text: string): SQL | undefined;
+    /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
+    scopeParams?: Partial<Record<'region_id' | 'partner_id' | 'station_id', PgColumn>>;
+    /** Whether `company_id` narrows the list (default true). */
+    companyParam?: boolean;
+    /** A condition every list/export/get of this resource adds (e.g. visibility beyond the company). */
+    where?(ctx: ReadContext): SQL | undefined | Promise<SQL | undefined>;
+  };
+  toDto(row: Row): Dto;
+  /** Read answers (list, get) pass through here: hides fields the caller may not read (corrections' values). */
+  present?(ctx: ReadContext, items: Dto[]): Promise<Dto[]>;
+  /** Contract schema of the create body, and its conversion to column values. */
+  create?: {
+    schema: string;
+    toValues(input: Create, ctx: ResourceWriteContext): Insert | Promise<Insert>;
+    /** Type guard for `createRow` input that is not exactly the create schema (e.g. a parent id from the path). */
+    accepts?(input: unknown): input is Create;
+  };
+  update?: { schema: string; toValues(input: Update, before: Row, ctx: ResourceWriteContext): Partial<Insert> | Promise<Partial<Insert>> };
+  /** Domain checks before a create or an update; throw ApiError.field(…) naming the field. */
+  validate?(ctx: ResourceWriteContext, change: Change<Row, Insert, Create, Update>): Promise<void>;
+  beforeDelete?(ctx: ResourceWriteContext, row: Row): Promise<void>;
+  /**
+   * Names a write in the audit log more precisely than create/update/delete, e.g. a user's status
+   * change as `disable` or `enable` (the entry's action is `<entity>.<name>`).
+   */
+  auditAction?(action: string, before: Row | undefined, after: Row | undefined): string;
+  /** In the same transaction, after the row was written (and before its audit entry). */
+  afterWrite?(ctx: ResourceWriteContext, change: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }): Promise<void>;
+  /**
+   * The list's CSV and .xlsx export and import (src/resource/sheets): the export's columns (DTO keys);
+   * the import takes the create schema's properties. `labels`, `values`, `references`, `spread` and
+   * `example` make the files labelled, translated, free of internal ids, and give the import template.
+   */
+  csv?: SheetDeclaration<Dto>;
+  /**
+   * The owner kind of a row's stored files. A delete keeps the row for its undo (src/resource/restore);
+   * the files are released when the delete becomes final (purged), not when it is made.
+   */
+  files?: FileOwnerKind;
+}
+
+type Answer<T> = (request: FastifyRequest, reply: FastifyReply) => Promise<OkEnvelope<T>>;
+
+/**
+ * The handlers of a resource, keyed by the operationIds it declares and typed by what each answers:
+ * registered with the module's other handlers, the app's handler map (ServiceHandlers) checks every
+ * one against its contract operation — a list of the wrong rows, or a resource registered for the
+ * wrong operation, does not compile.
+ */
+export type ResourceHandlers<Ids extends ResourceOperationIds, Dto> = Record<NonNullable<Ids['list']>, Answer<{ items: Dto[]; total: number }>> &
+  Record<NonNullable<Ids['get']>, Answer<Dto>> &
+  Record<NonNullable<Ids['create']>, Answer<Dto>> &
+  Record<NonNullable<Ids['update']>, Answer<Dto>> &
+  Record<NonNullable<Ids['delete']>, Answer<null>> &
+  Record<NonNullable<Ids['export']>, (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> &
+  Record<NonNullable<Ids['import']>, Answer<ImportResult>>;
+
+export interface Resource<Row, Dto, Ids extends ResourceOperationIds = Record<never, never>> {
+  entity: string;
+  operationIds: Ids;
+  handlers: ResourceHandlers<Ids, Dto>;
+  /**
+   * The resource's list path (the caller's scope, the parsed page, limit and sort, what the caller may
+   * read) with its own page query: the device ledger's one-statement page and figures. Its answer is
+   * the page's, typed, for the module to register under its list operation.
+   */
+  listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>): (request: FastifyRequest) => Promise<OkEnvelope<A>>;
+  sortKeys: readonly string[];
+  /** The visible, not-deleted row with this id, or undefined (for the module's own handlers). */
+  findVisible(db: Database, auth: AuthContext, id: number): Promise<Row | undefined>;
+  visibility(db: Database, auth: AuthContext): Promise<Visibility>;
+  /** The list condition of a caller (company scope + the resource's own `where`). */
+  scopeWhere(ctx: ReadContext): Promise<SQL | undefined>;
+  toDto(row: Row): Dto;
+  /** Runs the update pipeline inside ctx.tx on a body that the update schema validates. */
+  updateRow(ctx: WriteContext, id: number, body: unknown, action: string): Promise<Row>;
+  /** Runs the create pipeline (toValues, validate, insert, scope check, afterWrite, audit) inside ctx.tx. */
+  createRow(ctx: WriteContext, input: unknown, action: string): Promise<Row>;
+  /** The list condition of a request (scope, filter-box params, filters, keyword), as list and export use it. */
+  listWhere(ctx: ReadContext): Promise<SQL | undefined>;
+  /** The ORDER BY of a request's `sort` (400 naming sort when it is not declared). */
+  orderOf(query: Record<string, unknown>): SQL[];
+  readContext(request: FastifyRequest): Promise<ReadContext>;
+}
