@@ -12,7 +12,6 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { SupplierResource } from './partners';
 
-
 const PAGE = ['supplierSupplier'];
 
 async function attachmentsOf(db: Database, supplierId: number): Promise<Schemas['StoredFile'][]> {

@@ -11,7 +11,6 @@ import { type PlanResource, toLocal } from './plans';
 import type { TaskResource } from './tasks';
 import { TODO_STATUSES } from './statuses';
 
-
 /** The longest range one calendar request may ask for (a month view with its leading and trailing weeks). */
 export const MAX_CALENDAR_DAYS = 62;
 /** Planned entries per plan in one answer (an hourly plan over two months would be 1,488). */

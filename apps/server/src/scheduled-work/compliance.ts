@@ -9,7 +9,6 @@ import { companyNowSql, companyTimeZoneSql } from '../org/time-zone';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
 
-
 /** The longest period one request may ask for. */
 export const MAX_COMPLIANCE_DAYS = 366;
 

@@ -13,7 +13,6 @@ import { kindOperationIds, type ScheduleKind } from './kinds';
 import { dueAtIndex, type PlanResource, type PlanRow } from './plans';
 import { generatePlanTasks } from './scheduler';
 
-
 /** The first occurrence index from `fromIndex` on whose due time is not before `now` (resuming skips what fell due while paused). */
 export function firstIndexFrom(
   plan: Pick<PlanRow, 'startsAt' | 'cycleUnit' | 'cycleCount' | 'endsOn'>,

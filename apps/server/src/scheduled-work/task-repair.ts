@@ -12,7 +12,6 @@ import type { Services } from '../services';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
 
-
 const linkColumns = {
   deviceId: workTaskRepairOrders.deviceId,
   itemKey: workTaskRepairOrders.itemKey,

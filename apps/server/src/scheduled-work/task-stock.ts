@@ -9,7 +9,6 @@ import { keywordOnPart } from '../spare/reading';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
 
-
 const MAX_ROWS = 50;
 
 /**

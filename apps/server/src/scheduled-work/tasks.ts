@@ -151,7 +151,6 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
   });
 }
 
-
 function bodyOf<T>(request: FastifyRequest, guard: (value: unknown) => value is T): T {
   if (!guard(request.body)) throw ApiError.badRequest('error.badRequest');
   return request.body;
