@@ -4,12 +4,12 @@ import {
 } from './cockpit-storage';
 import { memoryStorage } from './storage';
 
-const none: CockpitSelection = { companyId: null, regionId: null, partnerId: null, stationId: null };
+const none: CockpitSelection = { companyId: null, regionId: null, unitId: null, stationId: null };
 
 describe('filter box selection (localStorage cockpit)', () => {
   it('round-trips', () => {
     const storage = memoryStorage();
-    const selection = { companyId: 3, regionId: 10, partnerId: null, stationId: null };
+    const selection = { companyId: 3, regionId: 10, unitId: null, stationId: null };
     writeCockpitSelection(selection, storage);
     expect(JSON.parse(storage.getItem('cockpit') ?? '')).toEqual(selection);
     expect(readCockpitSelection(storage)).toEqual(selection);
@@ -24,13 +24,18 @@ describe('filter box selection (localStorage cockpit)', () => {
   });
 
   it('keeps valid ids (digit strings too) and nulls the rest', () => {
-    const saved = { companyId: '12', regionId: -1, partnerId: 1.5, stationId: 'abc' };
+    const saved = { companyId: '12', regionId: -1, unitId: 1.5, stationId: 'abc' };
     expect(readCockpitSelection(memoryStorage({ cockpit: JSON.stringify(saved) }))).toEqual({ ...none, companyId: 12 });
+  });
+
+  it('reads the unit of a selection saved before the rename (partnerId)', () => {
+    const saved = { companyId: 1, regionId: 2, partnerId: 3, stationId: null };
+    expect(readCockpitSelection(memoryStorage({ cockpit: JSON.stringify(saved) }))).toEqual({ companyId: 1, regionId: 2, unitId: 3, stationId: null });
   });
 
   it('adds the chosen levels to list queries, leaving the others out', () => {
     expect(scopeQuery(none)).toEqual({});
-    expect(scopeQuery({ companyId: 1, regionId: 0, partnerId: null, stationId: 9 })).toEqual({ company_id: 1, region_id: 0, station_id: 9 });
+    expect(scopeQuery({ companyId: 1, regionId: 0, unitId: null, stationId: 9 })).toEqual({ company_id: 1, region_id: 0, station_id: 9 });
   });
 });
 

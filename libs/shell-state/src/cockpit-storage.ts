@@ -25,7 +25,8 @@ function jsonSelection<T>(key: string, parse: (saved: Record<string, unknown>) =
 const cockpit = jsonSelection<CockpitSelection>(SELECTION_STORAGE_KEYS.cockpit, (saved) => ({
   companyId: asIdOrNull(saved['companyId']),
   regionId: asIdOrNull(saved['regionId']),
-  partnerId: asIdOrNull(saved['partnerId']),
+  // Selections saved before the rename carry the unit as partnerId (the spec's query name is partner_id).
+  unitId: asIdOrNull(saved['unitId'] ?? saved['partnerId']),
   stationId: asIdOrNull(saved['stationId']),
 }));
 
@@ -53,7 +54,7 @@ export function scopeQuery(selection: CockpitSelection): ScopeQuery {
   const query: ScopeQuery = {};
   if (selection.companyId !== null) query.company_id = selection.companyId;
   if (selection.regionId !== null) query.region_id = selection.regionId;
-  if (selection.partnerId !== null) query.partner_id = selection.partnerId;
+  if (selection.unitId !== null) query.partner_id = selection.unitId;
   if (selection.stationId !== null) query.station_id = selection.stationId;
   return query;
 }
