@@ -242,6 +242,8 @@ export async function runImport<Dto, Create, Ctx extends { tx: Database }>(targe
               accepted += done.accepted;
               rejected.push(...done.rejected);
               if (!write) throw new ChunkRolledBack();
+              // In the chunk's own commit: a commit is an fsync, which holds every other request.
+              await reportProgress(ctx.tx, runId, offset + start + chunk.length);
               return;
             }
             for (const record of chunk) {
@@ -269,7 +271,7 @@ export async function runImport<Dto, Create, Ctx extends { tx: Database }>(targe
         }
         // What a rolled-back chunk created is gone again: its hits must not serve the next chunk.
         if (!write) found.clear();
-        await reportProgress(request.db, runId, offset + start + chunk.length);
+        if (!write || !target.createMany) await reportProgress(request.db, runId, offset + start + chunk.length);
         await yieldTurn();
       }
       return { accepted, rejected };
