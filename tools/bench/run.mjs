@@ -19,6 +19,8 @@
 //   (f) PostgreSQL 15 (a throw-away cluster, tools/bench/postgres.mjs): 100,000 devices, the list
 //       through the app and through a bare Fastify + pg server running the same statement (app / bare
 //       ≥ 0.8), statements per list request ≤ 1, 1 vs 2 workers, /c.bin and /user/user_info
+//   (h) import under load (tools/bench/import-load.mjs): 5,000 device rows as CSV on PGlite ≤ 10 s while
+//       GET /api/health is asked 20 times a second, its p99 ≤ 100 ms (the same figures on PostgreSQL in (f))
 //   (g) spare parts (tools/bench/spare.mjs, on its own server and database): stock-out confirmations by
 //       50 concurrent clients (throughput; the race 50 × 1 against 10 leaves 10 confirmed, 40 refused,
 //       0 on hand) and the stock report at 1,000,000 ledger rows, 20 req/s p99 ≤ 200 ms
@@ -30,7 +32,7 @@
 //       100 req/s p99 ≤ 50 ms, with the CPU probe
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|cached|devices|postgres|spare|documents|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|signin|poll|cached|devices|postgres|import|spare|documents|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,7 @@ import { root, bin, buildAll, ensureInstalled, run, fmtMs } from '../test/lib/pr
 import { startServer, signIn, hasTaskset } from '../test/lib/server.mjs';
 import { launchChromium } from '../test/lib/chromium.mjs';
 import { runDeviceListBench } from './device-list.mjs';
+import { runImportUnderLoad } from './import-load.mjs';
 import { runPostgresBench } from './postgres.mjs';
 import { runSpareBench } from './spare.mjs';
 import { runDocumentSearchBench } from './documents.mjs';
@@ -110,6 +113,7 @@ try {
   if (want('signin')) await signInLatency();
   if (want('poll')) await pollThroughput();
   if (want('cached')) await cachedAnswers();
+  if (want('import')) await importUnderLoad();
 } catch (error) {
   console.error(error);
   record({ name: `bench crashed: ${error.message.split('\n')[0]}`, value: 0, unit: '', pass: false });
@@ -350,6 +354,12 @@ async function signInLatency() {
     unit: 'ms',
     detail: `p50 ${burst.latency.p50} ms; ${burst.requests.total} requests; ${burst.non2xx} non-2xx`,
   });
+}
+
+async function importUnderLoad() {
+  console.log('\n(h) Import under load: 5,000 device rows (CSV) while GET /api/health is asked 20 times a second');
+  const token = await signIn(server.url, ADMIN.username, ADMIN.password);
+  for (const r of await runImportUnderLoad({ url: server.url, token, label: 'PGlite', log: (line) => console.log(`        ${line}`) })) record(r);
 }
 
 async function pollThroughput() {
