@@ -1,15 +1,15 @@
 import { type CockpitSelection } from '@om/ui';
 import {
-  DEFAULT_MENU_TYPE, readCockpitSelection, readEnergySelection, readHealthySelection, readIntellectSelection, readMenuType, readWarehouseSelection, scopeQuery, writeCockpitSelection, writeEnergySelection, writeHealthySelection, writeIntellectSelection, writeMenuType, writeWarehouseSelection,
+  DEFAULT_MENU_TYPE, readCockpitSelection, readMenuType, scopeQuery, writeCockpitSelection, writeMenuType,
 } from './cockpit-storage';
 import { memoryStorage } from './storage';
 
-const none: CockpitSelection = { companyId: null, regionId: null, partnerId: null, stationId: null };
+const none: CockpitSelection = { companyId: null, regionId: null, unitId: null, stationId: null };
 
 describe('filter box selection (localStorage cockpit)', () => {
   it('round-trips', () => {
     const storage = memoryStorage();
-    const selection = { companyId: 3, regionId: 10, partnerId: null, stationId: null };
+    const selection = { companyId: 3, regionId: 10, unitId: null, stationId: null };
     writeCockpitSelection(selection, storage);
     expect(JSON.parse(storage.getItem('cockpit') ?? '')).toEqual(selection);
     expect(readCockpitSelection(storage)).toEqual(selection);
@@ -24,13 +24,18 @@ describe('filter box selection (localStorage cockpit)', () => {
   });
 
   it('keeps valid ids (digit strings too) and nulls the rest', () => {
-    const saved = { companyId: '12', regionId: -1, partnerId: 1.5, stationId: 'abc' };
+    const saved = { companyId: '12', regionId: -1, unitId: 1.5, stationId: 'abc' };
     expect(readCockpitSelection(memoryStorage({ cockpit: JSON.stringify(saved) }))).toEqual({ ...none, companyId: 12 });
+  });
+
+  it('reads the unit of a selection saved before the rename (partnerId)', () => {
+    const saved = { companyId: 1, regionId: 2, partnerId: 3, stationId: null };
+    expect(readCockpitSelection(memoryStorage({ cockpit: JSON.stringify(saved) }))).toEqual({ companyId: 1, regionId: 2, unitId: 3, stationId: null });
   });
 
   it('adds the chosen levels to list queries, leaving the others out', () => {
     expect(scopeQuery(none)).toEqual({});
-    expect(scopeQuery({ companyId: 1, regionId: 0, partnerId: null, stationId: 9 })).toEqual({ company_id: 1, region_id: 0, station_id: 9 });
+    expect(scopeQuery({ companyId: 1, regionId: 0, unitId: null, stationId: 9 })).toEqual({ company_id: 1, region_id: 0, station_id: 9 });
   });
 });
 
@@ -47,42 +52,5 @@ describe('menu type', () => {
 
   it('is 1 when the saved value is not an id', () => {
     expect(readMenuType(memoryStorage({ menuType: 'two' }))).toBe(1);
-  });
-});
-
-describe('dashboard selections', () => {
-  it('round-trip and default field by field', () => {
-    const storage = memoryStorage();
-    const intellect = { company: 'Acme', companyid: 2, region: 'North', regionid: 5, companyPath: [1, 2] };
-    const healthy = { groupid: 7, company: 'Acme', companyid: 2, region: 'North', regionid: 5 };
-    const energy = { company: 'Acme', companyid: 2, region: '', regionid: null };
-    writeIntellectSelection(intellect, storage);
-    writeHealthySelection(healthy, storage);
-    writeEnergySelection(energy, storage);
-    expect(readIntellectSelection(storage)).toEqual(intellect);
-    expect(readHealthySelection(storage)).toEqual(healthy);
-    expect(readEnergySelection(storage)).toEqual(energy);
-  });
-
-  it('give defaults on bad JSON or bad fields', () => {
-    const storage = memoryStorage({
-      intellect: JSON.stringify({ company: 5, companyid: 'x', companyPath: [1, 'a', 3] }),
-      healthy: 'oops',
-      energy: 'null',
-    });
-    expect(readIntellectSelection(storage)).toEqual({ company: '', companyid: null, region: '', regionid: null, companyPath: [1, 3] });
-    expect(readHealthySelection(storage)).toEqual({ groupid: null, company: '', companyid: null, region: '', regionid: null });
-    expect(readEnergySelection(storage)).toEqual({ company: '', companyid: null, region: '', regionid: null });
-  });
-
-  it('keeps the warehouse as a single id', () => {
-    const storage = memoryStorage();
-    expect(readWarehouseSelection(storage)).toBeNull();
-    writeWarehouseSelection(8, storage);
-    expect(storage.getItem('warehouse')).toBe('8');
-    expect(readWarehouseSelection(storage)).toBe(8);
-    writeWarehouseSelection(null, storage);
-    expect(readWarehouseSelection(storage)).toBeNull();
-    expect(readWarehouseSelection(memoryStorage({ warehouse: '{"id":1}' }))).toBeNull();
   });
 });

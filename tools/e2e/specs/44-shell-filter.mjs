@@ -25,7 +25,7 @@ test('shell: the filter box keeps the chosen region after Apply and a reload', a
   await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Apply' }).click()]);
   await expectVisible(page.getByRole('heading', { name: 'Dashboard', level: 1 }), "heading 'Dashboard' after the reload");
   const saved = await cockpit(page);
-  expectTrue(saved && typeof saved.regionId === 'number' && saved.partnerId === null && saved.stationId === null, `cockpit saved: ${JSON.stringify(saved)}`);
+  expectTrue(saved && typeof saved.regionId === 'number' && saved.unitId === null && saved.stationId === null, `cockpit saved: ${JSON.stringify(saved)}`);
   await page.reload();
   await page.getByRole('button', { name: 'Scope filter' }).click();
   await page.waitForFunction((label) => {

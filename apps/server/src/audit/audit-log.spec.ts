@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { bearer, signIn, startTestApp, type TestApp, testBackend } from '../testing/test-app';
-import { appendAudit, canonicalJson, verifyAuditChain } from './audit-log';
+import { appendAudit, appendAuditEntries, canonicalJson, verifyAuditChain } from './audit-log';
 
 describe(`audit log (${testBackend})`, () => {
   let t: TestApp;
@@ -30,6 +30,23 @@ describe(`audit log (${testBackend})`, () => {
         t.database.db.transaction((tx) => appendAudit(tx, { companyId: null, userId: null, action: 'test.concurrent', entity: 'test', entityId: i, after: { i } })),
       ),
     );
+    await expect(verifyAuditChain(t.database.db)).resolves.toEqual({ ok: true, entries: expect.any(Number) });
+  });
+
+  it('chains many entries appended in one step, in their order, between concurrent single appends', async () => {
+    const many = (batch: number) => Array.from({ length: 25 }, (_, i) => ({ companyId: null, userId: null, action: 'test.many', entity: 'test', entityId: `${batch}-${i}`, after: { i } }));
+    await Promise.all([
+      t.database.db.transaction((tx) => appendAuditEntries(tx, many(1))),
+      t.database.db.transaction((tx) => appendAudit(tx, { companyId: null, userId: null, action: 'test.single', entity: 'test', entityId: 'single' })),
+      t.database.db.transaction((tx) => appendAuditEntries(tx, many(2))),
+    ]);
+    const rows = await t.database.db.select({ id: auditLog.id, entityId: auditLog.entityId }).from(auditLog).where(eq(auditLog.action, 'test.many')).orderBy(asc(auditLog.id));
+    // Each step's entries in their order with consecutive ids (nothing of another writer in between).
+    for (const batch of [1, 2]) {
+      const mine = rows.filter((row) => row.entityId?.startsWith(`${batch}-`));
+      expect(mine.map((row) => row.entityId)).toEqual(many(batch).map((entry) => entry.entityId));
+      expect(mine.map((row) => row.id - (mine[0]?.id ?? 0))).toEqual(mine.map((_, index) => index));
+    }
     await expect(verifyAuditChain(t.database.db)).resolves.toEqual({ ok: true, entries: expect.any(Number) });
   });
 

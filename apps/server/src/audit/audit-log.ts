@@ -59,14 +59,10 @@ export function auditHash(prevHash: string, content: HashedContent): string {
   return createHash('sha256').update(prevHash).update('\n').update(canonical).digest('hex');
 }
 
-/** Appends one entry; call it inside the transaction of the write it records. */
-export async function appendAudit(tx: Database, entry: AuditEntry): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
-  const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  const prevHash = last?.hash ?? GENESIS_HASH;
-  // JSON round trip: jsonb stores what JSON can express, and the hash must cover exactly that.
-  const content: HashedContent = {
-    at: new Date(),
+/** What an entry's hash covers: JSON round trip, as jsonb stores what JSON can express and the hash must cover exactly that. */
+function contentOf(entry: AuditEntry, at: Date): HashedContent {
+  return {
+    at,
     companyId: entry.companyId,
     userId: entry.userId,
     action: entry.action,
@@ -76,7 +72,32 @@ export async function appendAudit(tx: Database, entry: AuditEntry): Promise<void
     after: entry.after === undefined ? null : JSON.parse(JSON.stringify(entry.after)),
     ip: entry.ip ?? '',
   };
-  await tx.insert(auditLog).values({ ...content, prevHash, hash: auditHash(prevHash, content) });
+}
+
+/** Appends one entry; call it inside the transaction of the write it records. */
+export async function appendAudit(tx: Database, entry: AuditEntry): Promise<void> {
+  await appendAuditEntries(tx, [entry]);
+}
+
+/**
+ * Appends entries in their order, chained, in one locked step (the lock, the last hash, one
+ * multi-row insert): an import's chunk files its rows' entries in three statements. The insert's
+ * ids follow the VALUES order (nextval per row, in order), and the lock keeps other writers out
+ * until the transaction ends, so the chain reads in id order exactly as it was hashed.
+ */
+export async function appendAuditEntries(tx: Database, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
+  const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  const at = new Date();
+  const rows = entries.map((entry) => {
+    const content = contentOf(entry, at);
+    const row = { ...content, prevHash, hash: auditHash(prevHash, content) };
+    prevHash = row.hash;
+    return row;
+  });
+  await tx.insert(auditLog).values(rows);
 }
 
 export type AuditVerification = { ok: true; entries: number } | { ok: false; entries: number; brokenAt: number; reason: string };

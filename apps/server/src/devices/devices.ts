@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { executeRows } from '../db/raw';
-import { devices, deviceTypes, regions, specialEquipment } from '../db/schema';
+import { devices, specialEquipment } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee, type Visibility } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
@@ -12,8 +12,8 @@ import { recordDeviceEvents, type NewDeviceEvent } from './device-events';
 import { deviceFilters, deviceScopeParams, keywordCondition } from './device-query';
 import { type DeviceInsert, type DeviceRow, devicesByIds, devicesWhere, selectDevices, toDevice } from './device-rows';
 import { DEVICE_SHEET } from './device-sheet';
-import { typesOf } from './device-types';
 import { checkAttributes, effectiveTemplate } from './templates';
+import { chunkReads, type DeviceReads, directReads } from './device-reads';
 import { pinyinKey } from '../search/pinyin-key';
 
 export type DeviceResource = Resource<DeviceRow, Schemas['Device'], typeof DEVICE_OPERATIONS>;
@@ -49,30 +49,28 @@ export interface StationPlace {
 
 /** A visible station (level-3 region) with its unit and region: 404 naming the field when not visible, 400 when not a station. */
 export async function stationOf(tx: Database, visibility: Visibility, stationId: number, field = 'station_id'): Promise<StationPlace> {
-  const [station] = await tx.select().from(regions).where(eq(regions.id, stationId));
+  return stationFrom(directReads(tx), visibility, stationId, field);
+}
+
+async function stationFrom(reads: DeviceReads, visibility: Visibility, stationId: number, field = 'station_id'): Promise<StationPlace> {
+  const station = await reads.station(stationId);
   if (!station || !canSee(visibility, station.companyId)) throw ApiError.referenceNotFound(field);
   if (station.level !== 3 || station.parentId === null) throw ApiError.field(field, 'validation.notStation');
-  const [unit] = await tx.select({ id: regions.id, parentId: regions.parentId }).from(regions).where(eq(regions.id, station.parentId));
-  if (!unit || unit.parentId === null) throw ApiError.field(field, 'validation.notStation');
-  return { id: station.id, companyId: station.companyId, unitId: unit.id, regionId: unit.parentId, title: station.title };
+  if (station.unitId === null || station.unitParentId === null) throw ApiError.field(field, 'validation.notStation');
+  return { id: station.id, companyId: station.companyId, unitId: station.unitId, regionId: station.unitParentId, title: station.title };
 }
 
-async function typeOf(ctx: ResourceWriteContext, typeId: number, companyId: number) {
-  const [type] = await ctx.tx.select().from(deviceTypes).where(eq(deviceTypes.id, typeId));
+async function checkedAttributes(ctx: ResourceWriteContext, reads: DeviceReads, companyId: number, typeId: number, attributes: Readonly<Record<string, unknown>>) {
+  const type = await reads.type(typeId);
   if (!type || !canSee(ctx.visibility, type.companyId)) throw ApiError.referenceNotFound('type_id');
   if (type.companyId !== companyId) throw ApiError.field('type_id', 'validation.sameCompany');
-  return type;
-}
-
-async function checkedAttributes(ctx: ResourceWriteContext, companyId: number, typeId: number, attributes: Readonly<Record<string, unknown>>) {
-  await typeOf(ctx, typeId, companyId);
-  const template = effectiveTemplate(await typesOf(ctx.tx, companyId), typeId);
+  const template = effectiveTemplate(await reads.typesOf(companyId), typeId);
   return checkAttributes(template, attributes);
 }
 
 /** `parentId` must be a visible device of the same company that is not `selfId` nor below it. */
-async function assertParent(ctx: ResourceWriteContext, companyId: number, parentId: number, selfId: number | undefined): Promise<void> {
-  const [parent] = await ctx.tx.select({ id: devices.id, companyId: devices.companyId }).from(devices).where(eq(devices.id, parentId));
+async function assertParent(ctx: ResourceWriteContext, reads: DeviceReads, companyId: number, parentId: number, selfId: number | undefined): Promise<void> {
+  const parent = await reads.device(parentId);
   if (!parent || !canSee(ctx.visibility, parent.companyId)) throw ApiError.referenceNotFound('parent_id');
   if (parent.companyId !== companyId) throw ApiError.field('parent_id', 'validation.sameCompany');
   if (selfId === undefined) return;
@@ -88,6 +86,66 @@ async function assertParent(ctx: ResourceWriteContext, companyId: number, parent
         select 1 as hit from up where id = ${selfId} limit 1`,
   );
   if (rows.length) throw ApiError.field('parent_id', 'validation.cycle');
+}
+
+/** A new device's column values (station, type and attributes checked), as a create and an import's chunk compute them. */
+async function createValues(input: Schemas['DeviceCreate'], ctx: ResourceWriteContext, reads: DeviceReads): Promise<DeviceInsert> {
+  const station = await stationFrom(reads, ctx.visibility, input.station_id);
+  if (input.company_id !== undefined && input.company_id !== station.companyId) throw ApiError.field('station_id', 'validation.sameCompany');
+  const attributes = await checkedAttributes(ctx, reads, station.companyId, input.type_id, input.attributes ?? {});
+  return {
+    companyId: station.companyId,
+    code: input.code.trim(),
+    name: input.name.trim(),
+    pinyin: pinyinKey(input.name.trim()),
+    typeId: input.type_id,
+    model: input.model?.trim() ?? '',
+    manufacturer: input.manufacturer?.trim() ?? '',
+    serialNumber: input.serial_number?.trim() ?? '',
+    stationId: station.id,
+    unitId: station.unitId,
+    regionId: station.regionId,
+    location: input.location?.trim() ?? '',
+    importance: input.importance ?? 'C',
+    status: input.status ?? 'in_use',
+    commissionedOn: input.commissioned_on ?? null,
+    warrantyUntil: input.warranty_until ?? null,
+    parentId: input.parent_id || null,
+    attributes,
+  };
+}
+
+/** The checks of a create or an update after its values: company, code (not taken), name, parent. */
+async function validateDevice(ctx: ResourceWriteContext, reads: DeviceReads, values: Partial<DeviceInsert>, before: DeviceRow | undefined): Promise<void> {
+  const companyId = before?.companyId ?? values.companyId;
+  if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
+  if (values.code !== undefined && values.code !== before?.code) {
+    if (!values.code) throw ApiError.field('code', 'validation.empty');
+    if (await reads.codeTaken(companyId, values.code)) throw ApiError.field('code', 'validation.taken');
+  }
+  if (values.name !== undefined && !values.name) throw ApiError.field('name', 'validation.empty');
+  if (values.parentId && values.parentId !== before?.parentId) await assertParent(ctx, reads, companyId, values.parentId, before?.id);
+}
+
+/**
+ * An import chunk's creates: the same createValues and validateDevice as one create, their reads
+ * answered from one query per kind for the whole chunk (device-reads.ts chunkReads).
+ */
+async function prepareCreates(ctx: ResourceWriteContext, inputs: readonly Schemas['DeviceCreate'][]): Promise<(DeviceInsert | ApiError)[]> {
+  const reads = await chunkReads(ctx.tx, inputs);
+  const prepared: (DeviceInsert | ApiError)[] = [];
+  for (const input of inputs) {
+    try {
+      const values = await createValues(input, ctx, reads);
+      await validateDevice(ctx, reads, values, undefined);
+      reads.claim(values.companyId, values.code);
+      prepared.push(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      prepared.push(error);
+    }
+  }
+  return prepared;
 }
 
 /** Lifecycle events of a write: created; status changed; moved to another station. */
@@ -146,30 +204,13 @@ export function deviceResource(services: Services): DeviceResource {
     csv: DEVICE_SHEET,
     create: {
       schema: 'DeviceCreate',
-      toValues: async (input, ctx) => {
-        const station = await stationOf(ctx.tx, ctx.visibility, input.station_id);
-        if (input.company_id !== undefined && input.company_id !== station.companyId) throw ApiError.field('station_id', 'validation.sameCompany');
-        const attributes = await checkedAttributes(ctx, station.companyId, input.type_id, input.attributes ?? {});
-        return {
-          companyId: station.companyId,
-          code: input.code.trim(),
-          name: input.name.trim(),
-          pinyin: pinyinKey(input.name.trim()),
-          typeId: input.type_id,
-          model: input.model?.trim() ?? '',
-          manufacturer: input.manufacturer?.trim() ?? '',
-          serialNumber: input.serial_number?.trim() ?? '',
-          stationId: station.id,
-          unitId: station.unitId,
-          regionId: station.regionId,
-          location: input.location?.trim() ?? '',
-          importance: input.importance ?? 'C',
-          status: input.status ?? 'in_use',
-          commissionedOn: input.commissioned_on ?? null,
-          warrantyUntil: input.warranty_until ?? null,
-          parentId: input.parent_id || null,
-          attributes,
-        };
+      toValues: (input, ctx) => createValues(input, ctx, directReads(ctx.tx)),
+    },
+    createMany: {
+      prepare: prepareCreates,
+      insert: async (db, values) => devicesByIds(db, (await db.insert(devices).values([...values]).returning({ id: devices.id })).map((row) => row.id)),
+      afterCreate: async (ctx, rows) => {
+        await recordDeviceEvents(ctx.tx, rows.flatMap((row) => lifecycleEvents(undefined, row, ctx.auth.userId)));
       },
     },
     update: {
@@ -197,24 +238,12 @@ export function deviceResource(services: Services): DeviceResource {
         }
         // A new type or new values: the attributes are checked against the (new) type's template.
         if (input.type_id !== undefined || input.attributes !== undefined) {
-          values.attributes = await checkedAttributes(ctx, before.companyId, input.type_id ?? before.typeId, input.attributes ?? before.attributes);
+          values.attributes = await checkedAttributes(ctx, directReads(ctx.tx), before.companyId, input.type_id ?? before.typeId, input.attributes ?? before.attributes);
         }
         return values;
       },
     },
-    async validate(ctx, change) {
-      const { values } = change;
-      const before = change.kind === 'update' ? change.before : undefined;
-      const companyId = before?.companyId ?? values.companyId;
-      if (companyId === undefined || !canSee(ctx.visibility, companyId)) throw ApiError.referenceNotFound('company_id');
-      if (values.code !== undefined && values.code !== before?.code) {
-        if (!values.code) throw ApiError.field('code', 'validation.empty');
-        const [taken] = await ctx.tx.select({ id: devices.id }).from(devices).where(and(eq(devices.companyId, companyId), eq(devices.code, values.code)));
-        if (taken) throw ApiError.field('code', 'validation.taken');
-      }
-      if (values.name !== undefined && !values.name) throw ApiError.field('name', 'validation.empty');
-      if (values.parentId && values.parentId !== before?.parentId) await assertParent(ctx, companyId, values.parentId, before?.id);
-    },
+    validate: (ctx, change) => validateDevice(ctx, directReads(ctx.tx), change.values, change.kind === 'update' ? change.before : undefined),
     // Released when the delete becomes final (its undo is over), not when it is made.
     files: 'device',
     async afterWrite(ctx, change) {

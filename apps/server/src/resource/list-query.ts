@@ -21,6 +21,19 @@ export function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * `+name` / `-name` / `name` (the default when blank) → the sortable column it names; an unknown
+ * name is the field error listing the accepted values. Every list parses its sort here.
+ */
+export function parseSort<Column>(sort: unknown, sortable: Readonly<Record<string, Column>>, fallback: string): { column: Column; name: string; descending: boolean } {
+  const value = typeof sort === 'string' && sort !== '' ? sort : fallback;
+  const match = /^([+-]?)([a-z_]+)$/.exec(value);
+  const name = match?.[2] ?? '';
+  const column = match && Object.hasOwn(sortable, name) ? sortable[name] : undefined;
+  if (!match || column === undefined) throw ApiError.field('sort', 'validation.enum', { values: Object.keys(sortable).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
+  return { column, name, descending: match[1] === '-' };
+}
+
 /** No total wanted (a get, an export batch): the store selects NULL as `listTotal`. */
 export const NO_TOTAL: SQL<number | null> = sql<number | null>`null`;
 
@@ -88,11 +101,7 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
   }
 
   function sortOf(query: Record<string, unknown>): PageRequest['sort'] {
-    const sort = typeof query['sort'] === 'string' && query['sort'] !== '' ? query['sort'] : list.defaultSort;
-    const match = /^([+-]?)([a-z_]+)$/.exec(sort);
-    const column = match ? list.sortable[match[2] ?? ''] : undefined;
-    if (!match || !column) throw ApiError.field('sort', 'validation.enum', { values: Object.keys(list.sortable).flatMap((key) => [`+${key}`, `-${key}`]).join(', ') });
-    return { column, name: match[2] ?? '', descending: match[1] === '-' };
+    return parseSort(query['sort'], list.sortable, list.defaultSort);
   }
 
   function orderOf(query: Record<string, unknown>): SQL[] {

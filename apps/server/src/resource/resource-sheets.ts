@@ -98,6 +98,9 @@ export function importHandler<Row, Insert, Dto extends DtoBase, Create, Update e
       maxRows: declaration.maxImportRows ?? DEFAULT_MAX_IMPORT_ROWS,
       transaction: <T>(work: (ctx: ResourceWriteContext) => Promise<T>) => pipeline.write(request, work),
       create: (ctx: ResourceWriteContext, input: Create) => pipeline.createRow(ctx, input, 'import'),
+      createMany: definition.createMany
+        ? async (ctx: ResourceWriteContext, inputs: readonly Create[]) => (await pipeline.createMany(ctx, inputs, 'import')).map((outcome) => ('error' in outcome ? outcome.error : undefined))
+        : undefined,
     };
     return ok(await runImport(target, { db, auth, visibility: await visibility(db, auth), language: detectLanguage(request.headers), body: request.body }));
   };

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../contract/handler-types';
 import type { Database } from '../db/client';
-import type { OkEnvelope } from '../http/envelope';
+import type { ApiError, OkEnvelope } from '../http/envelope';
 import type { Visibility } from '../org/company-scope';
 import type { AuthContext } from '../session/auth-context';
 import type { SheetDeclaration } from './sheets/declaration';
@@ -129,6 +129,19 @@ export interface ResourceDefinition<
     toValues(input: Create, ctx: ResourceWriteContext): Insert | Promise<Insert>;
     /** Type guard for `createRow` input that is not exactly the create schema (e.g. a parent id from the path). */
     accepts?(input: unknown): input is Create;
+  };
+  /**
+   * The set-based create of many rows (an import's chunk, src/resource/write-pipeline.ts createMany):
+   * `prepare` does what toValues + validate do for each input, its database reads one query per
+   * chunk, and answers per input its values or the ApiError the one-row create would throw first
+   * (a later input repeating an earlier one's unique value included); `insert` writes the values in
+   * one statement and answers the rows in their order; `afterCreate` is afterWrite for those rows.
+   * Without it the resource's import creates row by row.
+   */
+  createMany?: {
+    prepare(ctx: ResourceWriteContext, inputs: readonly Create[]): Promise<(Insert | ApiError)[]>;
+    insert(db: Database, values: readonly Insert[]): Promise<Row[]>;
+    afterCreate?(ctx: ResourceWriteContext, rows: readonly Row[]): Promise<void>;
   };
   update?: { schema: string; toValues(input: Update, before: Row, ctx: ResourceWriteContext): Partial<Insert> | Promise<Partial<Insert>> };
   /** Domain checks before a create or an update; throw ApiError.field(…) naming the field. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { appendAudit } from '../audit/audit-log';
+import { appendAudit, appendAuditEntries } from '../audit/audit-log';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { signedIn } from '../http/request-context';
@@ -23,6 +23,12 @@ export interface WritePipeline<Row, Create> {
   write<T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>): Promise<T>;
   /** Validates, inserts and audits one new row inside ctx.tx. */
   createRow(ctx: ResourceWriteContext, input: Create, action: string): Promise<Row>;
+  /**
+   * Creates many rows inside ctx.tx, answering per input its row or the ApiError that refused it:
+   * set-based (definition.createMany) in a savepoint, else, or when the set-based attempt meets a
+   * refusal it did not foresee (a racing writer's unique value), row by row, each in its own savepoint.
+   */
+  createMany(ctx: ResourceWriteContext, inputs: readonly Create[], action: string): Promise<Created<Row>[]>;
   /** The update pipeline (scope, version, checks, write, audit) on any body; also used by corrections. */
   updateRow(ctx: ResourceWriteContext, id: number, body: unknown, action: string): Promise<Row>;
   /** Deletes a visible row at `version` (scope, version, beforeDelete, kept for undo, afterWrite, audit). */
@@ -32,6 +38,9 @@ export interface WritePipeline<Row, Create> {
   /** The field whose unique index a write broke (`code`), if it is one of the table's. */
   takenField(error: unknown): string | undefined;
 }
+
+/** One input's outcome in createMany: its new row, or why it was refused. */
+export type Created<Row> = { row: Row } | { error: ApiError };
 
 export interface WriteParts<Row> {
   services: Services;
@@ -80,6 +89,22 @@ export function writePipeline<Row, Insert, Dto extends DtoBase, Create, Update e
     });
   }
 
+  /** The create entries of many new rows, chained in one locked step. */
+  async function auditEach(ctx: ResourceWriteContext, action: string, rows: readonly Row[]): Promise<void> {
+    await appendAuditEntries(
+      ctx.tx,
+      rows.map((row) => ({
+        companyId: (scope.auditCompanyOf ?? scope.companyOf)(row),
+        userId: ctx.auth.userId,
+        action: `${entity}.${definition.auditAction?.(action, undefined, row) ?? action}`,
+        entity,
+        entityId: definition.toDto(row).id,
+        after: definition.toDto(row),
+        ip: ctx.ip,
+      })),
+    );
+  }
+
   async function createRow(ctx: ResourceWriteContext, input: Create, action: string): Promise<Row> {
     if (!definition.create || !store.insert) throw new Error(`${entity}: create is not declared`);
     const values = await definition.create.toValues(input, ctx);
@@ -90,6 +115,52 @@ export function writePipeline<Row, Insert, Dto extends DtoBase, Create, Update e
     await definition.afterWrite?.(ctx, { kind: 'create', after: row });
     await audit(ctx, action, undefined, row);
     return row;
+  }
+
+  /** Row by row, each in a savepoint: a refused row leaves the others (and the transaction) intact. */
+  async function createEach(ctx: ResourceWriteContext, inputs: readonly Create[], action: string): Promise<Created<Row>[]> {
+    const outcomes: Created<Row>[] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push({ row: await ctx.tx.transaction((savepoint) => createRow({ ...ctx, tx: savepoint }, input, action)) });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcomes.push({ error });
+      }
+    }
+    return outcomes;
+  }
+
+  /** prepare (one query per kind of check), one insert, afterCreate, the audit entries in one step. */
+  async function createSetBased(ctx: ResourceWriteContext, inputs: readonly Create[], action: string): Promise<Created<Row>[]> {
+    const batch = definition.createMany;
+    if (!batch) return createEach(ctx, inputs, action);
+    const prepared = await batch.prepare(ctx, inputs);
+    const values = prepared.filter((item): item is Insert => !(item instanceof ApiError));
+    const rows = values.length ? await batch.insert(ctx.tx, values) : [];
+    if (rows.length !== values.length) throw new Error(`${entity}: insert returned ${rows.length} rows for ${values.length}`);
+    for (const row of rows) assertOwned(ctx, row);
+    await batch.afterCreate?.(ctx, rows);
+    await auditEach(ctx, action, rows);
+    let next = 0;
+    return prepared.map((item) => {
+      if (item instanceof ApiError) return { error: item };
+      const row = rows[next++];
+      if (row === undefined) throw new Error(`${entity}: a created row is missing`);
+      return { row };
+    });
+  }
+
+  async function createMany(ctx: ResourceWriteContext, inputs: readonly Create[], action: string): Promise<Created<Row>[]> {
+    if (!definition.createMany || inputs.length === 0) return createEach(ctx, inputs, action);
+    try {
+      return await ctx.tx.transaction((savepoint) => createSetBased({ ...ctx, tx: savepoint }, inputs, action));
+    } catch (error) {
+      // A refusal prepare did not foresee (another writer took a code meanwhile): the savepoint is
+      // gone, and the row-by-row path gives every input its own answer.
+      if (error instanceof ApiError || violatedUniqueField(error, uniqueFields) !== undefined) return createEach(ctx, inputs, action);
+      throw error;
+    }
   }
 
   async function updateRow(ctx: ResourceWriteContext, id: number, body: unknown, action: string): Promise<Row> {
@@ -130,5 +201,5 @@ export function writePipeline<Row, Insert, Dto extends DtoBase, Create, Update e
     return inTransaction(services, auth, request.ip, async (ctx) => work({ ...ctx, visibility: await visibility(ctx.tx, auth) }));
   }
 
-  return { write, createRow, updateRow, deleteRow, audit, takenField: (error) => violatedUniqueField(error, uniqueFields) };
+  return { write, createRow, createMany, updateRow, deleteRow, audit, takenField: (error) => violatedUniqueField(error, uniqueFields) };
 }

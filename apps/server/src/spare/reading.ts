@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
 import { spareParts } from '../db/spare-schema';
+import { parseSort } from '../resource/list-query';
 import { ApiError } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee, type Visibility, visibleCompanies } from '../org/company-scope';
@@ -46,10 +47,8 @@ export const keywordOnPart = (keyword: string | undefined): SQL | undefined => {
 };
 
 export const orderBy = (sort: string | undefined, columns: Record<string, Parameters<typeof asc>[0]>, fallback: string, tieBreaker: Parameters<typeof asc>[0]): SQL[] => {
-  const value = sort || fallback;
-  const column = columns[value.slice(1)];
-  if (!column) throw ApiError.field('sort', 'validation.invalid');
-  const direction = value.startsWith('-') ? desc : asc;
+  const { column, descending } = parseSort(sort, columns, fallback);
+  const direction = descending ? desc : asc;
   return [direction(column), direction(tieBreaker)];
 };
 

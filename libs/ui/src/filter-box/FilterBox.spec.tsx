@@ -9,11 +9,11 @@ import { FilterBox, type FilterOption } from './FilterBox';
 
 describe('the cascade', () => {
   it('clears every level below the one chosen', () => {
-    const full: CockpitSelection = { companyId: 1, regionId: 2, partnerId: 3, stationId: 4 };
-    expect(chooseScope(full, 'regionId', 5)).toEqual({ companyId: 1, regionId: 5, partnerId: null, stationId: null });
+    const full: CockpitSelection = { companyId: 1, regionId: 2, unitId: 3, stationId: 4 };
+    expect(chooseScope(full, 'regionId', 5)).toEqual({ companyId: 1, regionId: 5, unitId: null, stationId: null });
     expect(chooseScope(full, 'companyId', null)).toEqual(EMPTY_SCOPE);
     expect(chooseScope(full, 'stationId', 9)).toEqual({ ...full, stationId: 9 });
-    expect(regionItemScope(full, 7)).toEqual({ companyId: 1, regionId: 7, partnerId: null, stationId: null });
+    expect(regionItemScope(full, 7)).toEqual({ companyId: 1, regionId: 7, unitId: null, stationId: null });
   });
 
   it('asks GET /api/get_region for each level whose parent is chosen, sorted by +id', () => {
@@ -22,7 +22,7 @@ describe('the cascade', () => {
       units: undefined,
       stations: undefined,
     });
-    expect(regionQueries({ companyId: 8, regionId: 2, partnerId: 5, stationId: null }, 3)).toEqual({
+    expect(regionQueries({ companyId: 8, regionId: 2, unitId: 5, stationId: null }, 3)).toEqual({
       regions: { company_id: 8, parent_id: 0, level: 1, sort: '+id' },
       units: { company_id: 8, parent_id: 2, level: 2, sort: '+id' },
       stations: { company_id: 8, parent_id: 5, level: 3, sort: '+id' },
@@ -39,7 +39,7 @@ async function renderBox(language: Language, companies: FilterOption[]) {
   const onApply = jest.fn();
   const changes: CockpitSelection[] = [];
   function Box() {
-    const [selection, setSelection] = useState<CockpitSelection>({ ...EMPTY_SCOPE, partnerId: null });
+    const [selection, setSelection] = useState<CockpitSelection>({ ...EMPTY_SCOPE, unitId: null });
     return (
       <FilterBox
         companies={companies}
@@ -77,9 +77,9 @@ describe('FilterBox', () => {
     expect(screen.getByRole('combobox', { name: 'Company' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Unit' })).toBeDisabled();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'South');
-    expect(changes.at(-1)).toEqual({ companyId: null, regionId: 12, partnerId: null, stationId: null });
+    expect(changes.at(-1)).toEqual({ companyId: null, regionId: 12, unitId: null, stationId: null });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'Unit A');
-    expect(changes.at(-1)).toMatchObject({ regionId: 12, partnerId: 21 });
+    expect(changes.at(-1)).toMatchObject({ regionId: 12, unitId: 21 });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalled();
   });

@@ -99,7 +99,7 @@ export function FilterBox({ companies, regions, units, stations, selection, onCh
         <Select label={t('filter.company')} level="companyId" options={companies} selection={selection} onChange={onChange} />
       )}
       <Select label={t('filter.region')} level="regionId" options={regions} selection={selection} onChange={onChange} />
-      <Select label={t('filter.unit')} level="partnerId" options={units} selection={selection} onChange={onChange} />
+      <Select label={t('filter.unit')} level="unitId" options={units} selection={selection} onChange={onChange} />
       <Select label={t('filter.station')} level="stationId" options={stations} selection={selection} onChange={onChange} />
       <Flex gap="2">
         <Button colorPalette="brand" size={size} onClick={onApply}>

@@ -1,10 +1,10 @@
 import type { CockpitSelection } from './selection';
 
 /** The four levels of the filter box, top down. */
-export const SCOPE_LEVELS = ['companyId', 'regionId', 'partnerId', 'stationId'] as const;
+export const SCOPE_LEVELS = ['companyId', 'regionId', 'unitId', 'stationId'] as const;
 export type ScopeLevel = (typeof SCOPE_LEVELS)[number];
 
-export const EMPTY_SCOPE: CockpitSelection = { companyId: null, regionId: null, partnerId: null, stationId: null };
+export const EMPTY_SCOPE: CockpitSelection = { companyId: null, regionId: null, unitId: null, stationId: null };
 
 /** Choosing a level (or clearing it with null) clears every level below it: a unit belongs to one region. */
 export function chooseScope(selection: CockpitSelection, level: ScopeLevel, id: number | null): CockpitSelection {
@@ -38,7 +38,7 @@ export function regionQueries(selection: CockpitSelection, ownCompanyId: number 
   if (company === undefined) return { regions: undefined, units: undefined, stations: undefined };
   const level = (parent: number | null, depth: 1 | 2 | 3): RegionLevelQuery | undefined =>
     parent === null ? undefined : { company_id: company, parent_id: parent, level: depth, sort: '+id' };
-  return { regions: level(0, 1), units: level(selection.regionId, 2), stations: level(selection.partnerId, 3) };
+  return { regions: level(0, 1), units: level(selection.regionId, 2), stations: level(selection.unitId, 3) };
 }
 
 /** The selection a header tab (a level-1 region item) stands for. */

@@ -3,6 +3,6 @@ export interface CockpitSelection {
   companyId: number | null;
   regionId: number | null;
   /** Level 2 of the region tree (unit/partner). */
-  partnerId: number | null;
+  unitId: number | null;
   stationId: number | null;
 }

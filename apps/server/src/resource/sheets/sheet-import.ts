@@ -44,6 +44,11 @@ export interface ImportTarget<Dto, Create, Ctx extends { tx: Database }> {
   transaction<T>(work: (ctx: Ctx) => Promise<T>): Promise<T>;
   /** The create pipeline of one row inside ctx.tx (a savepoint is the caller's). */
   create(ctx: Ctx, input: Create): Promise<unknown>;
+  /**
+   * The set-based create of a resource that declares one (write-pipeline createMany): per input
+   * undefined when created, else the ApiError that refused it. Without it rows are created one by one.
+   */
+  createMany?(ctx: Ctx, inputs: readonly Create[]): Promise<(ApiError | undefined)[]>;
 }
 
 export interface ImportRequest {
@@ -177,6 +182,54 @@ export async function runImport<Dto, Create, Ctx extends { tx: Database }>(targe
       return resolution;
     };
 
+    /** A row's create body and problems so far (cells, references, the create schema). */
+    const checkedRow = async (ctx: Ctx, record: SheetRow, onMiss: () => void) => {
+      const find = lookup(ctx);
+      const { body: input, problems } = await rowBody(matched, record.cells, language, async (column, text, row) => {
+        const resolution = await find(column, text, row);
+        if (!('id' in resolution)) onMiss();
+        return resolution;
+      });
+      const seen = new Set(problems.map((problem) => problem.field));
+      if (!target.check(input)) return { problems: [...problems, ...schemaProblems(target.check.errors ?? [], matched, columns, language, seen)] };
+      return { input, problems };
+    };
+
+    /**
+     * A chunk through the set-based create: rows are collected and created together. A row whose
+     * reference found nothing (or several) may name a row collected before it, which the one-by-one
+     * path would have created already: those are created first and the row is read again.
+     */
+    const chunkSetBased = async (ctx: Ctx, chunk: readonly SheetRow[], createMany: NonNullable<typeof target.createMany>) => {
+      let accepted = 0;
+      const rejected: RejectedRow[] = [];
+      let pending: { line: number; input: Create }[] = [];
+      const flush = async () => {
+        if (pending.length === 0) return;
+        const rows = pending;
+        pending = [];
+        const outcomes = await createMany(ctx, rows.map((row) => row.input));
+        outcomes.forEach((error, index) => {
+          if (error === undefined) accepted += 1;
+          else rejected.push({ row: rows[index]?.line ?? 0, ...domainProblem(error, matched, columns, language) });
+        });
+      };
+      for (const record of chunk) {
+        let missed = false;
+        let checked = await checkedRow(ctx, record, () => (missed = true));
+        if (missed && pending.length) {
+          await flush();
+          checked = await checkedRow(ctx, record, () => undefined);
+        }
+        if (checked.input !== undefined && checked.problems.length === 0) pending.push({ line: record.line, input: checked.input });
+        else for (const problem of checked.problems) rejected.push({ row: record.line, ...problem });
+      }
+      await flush();
+      // The report lists rows in file order whichever way they were refused.
+      rejected.sort((a, b) => a.row - b.row);
+      return { accepted, rejected };
+    };
+
     const pass = async (write: boolean, offset: number): Promise<{ accepted: number; rejected: RejectedRow[] }> => {
       let accepted = 0;
       const rejected: RejectedRow[] = [];
@@ -184,6 +237,15 @@ export async function runImport<Dto, Create, Ctx extends { tx: Database }>(targe
         const chunk = records.slice(start, start + IMPORT_CHUNK);
         try {
           await target.transaction(async (ctx) => {
+            if (target.createMany) {
+              const done = await chunkSetBased(ctx, chunk, target.createMany);
+              accepted += done.accepted;
+              rejected.push(...done.rejected);
+              if (!write) throw new ChunkRolledBack();
+              // In the chunk's own commit: a commit is an fsync, which holds every other request.
+              await reportProgress(ctx.tx, runId, offset + start + chunk.length);
+              return;
+            }
             for (const record of chunk) {
               const { body: input, problems } = await rowBody(matched, record.cells, language, lookup(ctx));
               const seen = new Set(problems.map((problem) => problem.field));
@@ -209,7 +271,7 @@ export async function runImport<Dto, Create, Ctx extends { tx: Database }>(targe
         }
         // What a rolled-back chunk created is gone again: its hits must not serve the next chunk.
         if (!write) found.clear();
-        await reportProgress(request.db, runId, offset + start + chunk.length);
+        if (!write || !target.createMany) await reportProgress(request.db, runId, offset + start + chunk.length);
         await yieldTurn();
       }
       return { accepted, rejected };

@@ -55,12 +55,12 @@ describe('the filter box', () => {
       { company_id: '1', parent_id: '21', level: '3', sort: '+id' },
     ]);
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
-    expect(JSON.parse(localStorage.getItem('cockpit') ?? '{}')).toEqual({ companyId: null, regionId: 12, partnerId: 21, stationId: 31 });
+    expect(JSON.parse(localStorage.getItem('cockpit') ?? '{}')).toEqual({ companyId: null, regionId: 12, unitId: 21, stationId: 31 });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the company dropdown for more than one company and starts from the saved choice', async () => {
-    localStorage.setItem('cockpit', JSON.stringify({ companyId: 2, regionId: 11, partnerId: null, stationId: null }));
+    localStorage.setItem('cockpit', JSON.stringify({ companyId: 2, regionId: 11, unitId: null, stationId: null }));
     setup([
       { id: 1, name: 'Riverside Water Works', abbreviation: 'RWW', parent_id: 0, logo: '' },
       { id: 2, name: 'Lakeside Utilities', abbreviation: 'LU', parent_id: 0, logo: '' },
@@ -81,12 +81,12 @@ describe('the filter box', () => {
     const tabs = within(panel).getByRole('group', { name: 'Regions' });
     await userEvent.click(await within(tabs).findByRole('button', { name: 'North' }));
     expect(readMenuType()).toBe(11);
-    expect(readCockpitSelection()).toEqual({ companyId: null, regionId: 11, partnerId: null, stationId: null });
+    expect(readCockpitSelection()).toEqual({ companyId: null, regionId: 11, unitId: null, stationId: null });
     expect(reload).toHaveBeenCalled();
   });
 
   it('gives every list the scope as query parameters (useScope)', () => {
-    localStorage.setItem('cockpit', JSON.stringify({ companyId: 2, regionId: 11, partnerId: null, stationId: 31 }));
+    localStorage.setItem('cockpit', JSON.stringify({ companyId: 2, regionId: 11, unitId: null, stationId: 31 }));
     const { result } = renderHook(() => useScope());
     expect(result.current).toEqual({ company_id: 2, region_id: 11, station_id: 31 });
   });

@@ -98,7 +98,7 @@ describe('the device ledger (/device/list)', () => {
   });
 
   it('sends the filter box scope, keyword, type (with subtypes), status and importance; sorts on the server', async () => {
-    localStorage.setItem('cockpit', JSON.stringify({ companyId: 1, regionId: 1, partnerId: 21, stationId: 31 }));
+    localStorage.setItem('cockpit', JSON.stringify({ companyId: 1, regionId: 1, unitId: 21, stationId: 31 }));
     const { requests } = api();
     const { router } = await renderApp('/device/list?status=under_repair&type_id=10&keyword=P-1', { token: 'tok' });
     const table = await screen.findByRole('table', { name: 'Device ledger' });

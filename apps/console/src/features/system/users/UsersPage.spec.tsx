@@ -114,7 +114,7 @@ describe('the users page (/system/member)', () => {
   });
 
   it('applies the filter box company to the request', async () => {
-    localStorage.setItem('cockpit', JSON.stringify({ companyId: 3, regionId: null, partnerId: null, stationId: null }));
+    localStorage.setItem('cockpit', JSON.stringify({ companyId: 3, regionId: null, unitId: null, stationId: null }));
     const { requests } = api();
     await renderApp('/system/member', { token: 'tok' });
     await screen.findByRole('table', { name: 'Users' });
