@@ -14,7 +14,6 @@ import { type DeviceInsert, type DeviceRow, devicesByIds, devicesWhere, selectDe
 import { DEVICE_SHEET } from './device-sheet';
 import { typesOf } from './device-types';
 import { checkAttributes, effectiveTemplate } from './templates';
-import { pinyinKey } from '../search/pinyin-key';
 
 export type DeviceResource = Resource<DeviceRow, Schemas['Device'], typeof DEVICE_OPERATIONS>;
 
@@ -154,7 +153,6 @@ export function deviceResource(services: Services): DeviceResource {
           companyId: station.companyId,
           code: input.code.trim(),
           name: input.name.trim(),
-          pinyin: pinyinKey(input.name.trim()),
           typeId: input.type_id,
           model: input.model?.trim() ?? '',
           manufacturer: input.manufacturer?.trim() ?? '',
@@ -178,7 +176,6 @@ export function deviceResource(services: Services): DeviceResource {
         const values: Partial<DeviceInsert> = {
           code: input.code?.trim(),
           name: input.name?.trim(),
-          pinyin: input.name === undefined ? undefined : pinyinKey(input.name.trim()),
           typeId: input.type_id,
           model: input.model?.trim(),
           manufacturer: input.manufacturer?.trim(),
