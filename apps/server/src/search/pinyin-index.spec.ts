@@ -65,7 +65,7 @@ async function rename(kind: string, extra = sql`true`): Promise<void> {
   const [row] = await db.select({ id: target.id }).from(target.table).where(and(eq(target.companyId, ids.mainId), extra)).orderBy(asc(target.id)).limit(1);
   if (!row) throw new Error(`the demo tenant has no ${kind}`);
   await db.execute(sql`update ${target.table} set ${sql.identifier(target.name.name)} = ${NAME} where ${target.id} = ${row.id}`);
-  renamed[kind] = row.id;
+  renamed[kind] = Number(row.id);
 }
 
 beforeAll(async () => {

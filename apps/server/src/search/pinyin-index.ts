@@ -28,13 +28,24 @@ const BATCH = 2000;
 /** What may be pinyin: two or more Latin letters (a key is lower-case letters and one space). */
 const PINYIN_TEXT = /^[a-z]{2,}$/i;
 
+/** The refresh running per database: concurrent searches wait for it rather than compute the same keys. */
+const running = new WeakMap<Database, Promise<number>>();
+
 /**
  * Computes the keys marked pending (a new or renamed name), BATCH rows per statement, in key order so
  * each row is seen once per call. A key is written only while the name is still the one it was
  * computed from (a rename meanwhile leaves it pending). Cheap when nothing is pending: one probe of the
- * partial index. Runs at start and before every search that may match pinyin.
+ * partial index. Runs at start and before every search that may match pinyin; one at a time per database.
  */
-export async function refreshPinyinKeys(db: Database): Promise<number> {
+export function refreshPinyinKeys(db: Database): Promise<number> {
+  const current = running.get(db);
+  if (current) return current;
+  const refresh = computePending(db).finally(() => running.delete(db));
+  running.set(db, refresh);
+  return refresh;
+}
+
+async function computePending(db: Database): Promise<number> {
   let written = 0;
   for (let after: { source: string; recordId: number } | undefined; ; ) {
     const position = after ? or(gt(searchPinyin.source, after.source), and(eq(searchPinyin.source, after.source), gt(searchPinyin.recordId, after.recordId))) : undefined;
@@ -57,15 +68,19 @@ export async function refreshPinyinKeys(db: Database): Promise<number> {
   }
 }
 
+/** Whether typed text may be pinyin (the searches that may match a key refresh the pending ones first). */
+export function mayBePinyin(text: string): boolean {
+  return PINYIN_TEXT.test(text.trim());
+}
+
 /**
  * `id in (records of source whose key contains the text)`: the full pinyin, a part of it, or the
  * initials ('shuibeng', 'beng', 'hsb' find 1号水泵), by the keys' 2-/3-gram index. Undefined when the
  * text cannot be pinyin. Company scope and permissions stay the caller's conditions on its own table.
  */
 export function pinyinMatch(source: PinyinSource, id: PgColumn, text: string): SQL | undefined {
-  const typed = text.trim();
-  if (!PINYIN_TEXT.test(typed)) return undefined;
-  const lower = typed.toLowerCase();
+  if (!mayBePinyin(text)) return undefined;
+  const lower = text.trim().toLowerCase();
   return sql`${id} in (select ${searchPinyin.recordId} from ${searchPinyin} where ${searchPinyin.source} = ${source}
     and ${searchPinyin.grams} @> om_query_grams(${lower}) and ${searchPinyin.pinyin} like ${`%${lower}%`})`;
 }
