@@ -10,6 +10,8 @@ import { workPlans, workStandards, workTasks } from '../db/scheduled-work-schema
 import { spareParts } from '../db/spare-schema';
 import { deviceDemoIds, type DeviceDemoIds, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
+import { executeRows } from '../db/raw';
+import { PINYIN_SOURCES } from './pinyin-index';
 
 /**
  * The header search finds every kind of record by the pinyin of its Chinese name (full, a part, the
@@ -90,6 +92,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe(`pinyin search of every kind (${testBackend})`, () => {
+  it('has the marking trigger on every table whose names have keys', async () => {
+    const rows = await executeRows(t.database.db, sql`select tgname::text as name from pg_trigger where tgname like '%\_search\_pinyin'`);
+    expect(rows.map((row) => row['name'])).toEqual(expect.arrayContaining(PINYIN_SOURCES.map((source) => `${source}_search_pinyin`)));
+  });
+
   it.each([...Object.keys(KINDS), 'maintain_standard'])('finds the %s by the full pinyin, a part of it and the initials', async (kind) => {
     for (const typed of TYPED) expect(idsOf(await search('admin', typed), kind)).toContain(renamed[kind]);
   });

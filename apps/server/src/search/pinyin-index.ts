@@ -10,19 +10,12 @@ import { pinyinKey } from './pinyin-key';
  * the name), `refreshPinyinKeys` computes the pending keys, `pinyinMatch` finds records by a key.
  */
 
-/** The tables whose names have keys (each has the trigger om_search_pinyin_mark on its name column). */
-export type PinyinSource =
-  | 'devices'
-  | 'users'
-  | 'spare_parts'
-  | 'repair_orders'
-  | 'faults'
-  | 'work_plans'
-  | 'work_standards'
-  | 'suppliers'
-  | 'customers'
-  | 'purchase_requests'
-  | 'documents';
+/**
+ * The tables whose names have keys. Each has the trigger `<table>_search_pinyin` (om_search_pinyin_mark
+ * on its name column, migration 0022); a new one needs the trigger and a backfill in its migration.
+ */
+export const PINYIN_SOURCES = ['devices', 'users', 'spare_parts', 'repair_orders', 'faults', 'work_plans', 'work_standards', 'suppliers', 'customers', 'purchase_requests', 'documents'] as const;
+export type PinyinSource = (typeof PINYIN_SOURCES)[number];
 
 const BATCH = 2000;
 /** What may be pinyin: two or more Latin letters (a key is lower-case letters and one space). */
