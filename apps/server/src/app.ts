@@ -20,7 +20,7 @@ import { restoreHandlers, startDeletedPurgeJob } from './resource/restore';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { migrateAvatars } from './files/migrate-avatars';
 import { avatarHandlers, avatarReader } from './files/avatar-upload';
-import { fillDevicePinyin } from './devices/device-pinyin';
+import { refreshPinyinKeys } from './search/pinyin-index';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
 import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
@@ -178,7 +178,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       await seedDemoDocuments(database.db, ready.files);
       app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
     }
-    await fillDevicePinyin(database.db, app.log);
+    const keyed = await refreshPinyinKeys(database.db);
+    if (keyed) app.log.info(`computed the pinyin search keys of ${keyed} names`);
 
     registerErrorHandling(app);
     registerSecurityHeaders(app);

@@ -107,11 +107,7 @@ export function WarehousesPage() {
     <Stack gap="6">
       <ResourceListPage
         resource={warehouses}
-        rowActions={(row) => (
-          <Button size="xs" variant="ghost" aria-label={t('locations.open', { name: row.name })} aria-pressed={chosen?.id === row.id} onClick={() => setChosen(row)}>
-            {t('locations.button')}
-          </Button>
-        )}
+        rowMenu={(row) => [{ key: 'locations', label: t('locations.button'), onSelect: () => setChosen(row) }]}
       />
       {chosen && <LocationsPanel key={chosen.id} warehouse={chosen} />}
     </Stack>
