@@ -238,27 +238,27 @@ export const spareLedger = pgTable(
 );
 
 /**
- * The stored balances of the stock report (src/spare/stock-balances.ts): the net movement of a part in a
- * warehouse per calendar month (UTC), quantity and value (Σ quantity × the movement's unit price, exact),
- * written in the transaction of every ledger row. The closing balance of a month is the sum of its row
- * and the rows before it; on-hand at an instant = the closing balance of the month before + the ledger
- * rows of its month up to it (or the closing balance of its month − the ledger rows after it).
+ * The stored balances of the stock report (src/spare/stock-balances.ts): the closing balance of a part in
+ * a warehouse at the end of each UTC day it moved — quantity and value (Σ quantity × the movement's unit
+ * price, exact numeric), cumulative since its first movement — and that day's number of movements.
+ * Written in the transaction of every ledger row. On-hand at an instant = the closing balance of the last
+ * day before its UTC day + the ledger rows of its UTC day up to it.
  */
-export const spareStockMonths = pgTable(
-  'spare_stock_months',
+export const spareStockDays = pgTable(
+  'spare_stock_days',
   {
     companyId: integer('company_id').notNull().references(() => companies.id),
     partId: integer('part_id').notNull().references(() => spareParts.id),
     warehouseId: integer('warehouse_id').notNull().references(() => spareWarehouses.id),
-    month: date('month', { mode: 'string' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     quantity: numeric('quantity', { mode: 'number' }).notNull().default(0),
     value: numeric('value', { mode: 'number' }).notNull().default(0),
     movements: integer('movements').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.partId, table.warehouseId, table.month] }),
-    index('spare_stock_months_company_month_idx').on(table.companyId, table.month, table.warehouseId, table.partId),
+    primaryKey({ columns: [table.partId, table.warehouseId, table.day] }),
+    index('spare_stock_days_company_idx').on(table.companyId, table.warehouseId, table.partId),
   ],
 );
 
