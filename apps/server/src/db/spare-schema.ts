@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, boolean, check, date, jsonb, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { approvals, companies, recordStatus, regions, users } from './schema';
+import { type AnyPgColumn, bigserial, boolean, check, date, doublePrecision, jsonb, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { approvals, companies, deviceSensors, recordStatus, regions, users } from './schema';
 
 /**
  * The spare-parts stores (src/spare). Quantities are numeric(14,3) read as numbers; on-hand stock is one
@@ -347,4 +347,46 @@ export const spareStocktakeLines = pgTable(
     index('spare_stocktake_lines_part_idx').on(table.partId),
     check('spare_stocktake_lines_counted_nonnegative', sql`${table.counted} >= 0`),
   ],
+);
+
+/**
+ * The environment of a warehouse (src/spare/watch.ts): a device sensor (temperature, humidity) bound to
+ * the warehouse it watches; one warehouse per sensor.
+ */
+export const spareWarehouseSensors = pgTable(
+  'spare_warehouse_sensors',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => spareWarehouses.id, { onDelete: 'cascade' }),
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => deviceSensors.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('spare_warehouse_sensors_sensor_key').on(table.sensorId), index('spare_warehouse_sensors_warehouse_idx').on(table.warehouseId, table.id)],
+);
+
+/**
+ * Stored readings of device sensors (POST /api/sensors/{id}/readings; the warehouse watch charts them):
+ * append-only facts, one row per value and instant, read by sensor and time range.
+ */
+export const sensorReadings = pgTable(
+  'sensor_readings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => deviceSensors.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+    readAt: at('read_at').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('sensor_readings_sensor_at_idx').on(table.sensorId, table.readAt), index('sensor_readings_company_idx').on(table.companyId, table.readAt)],
 );

@@ -9,6 +9,7 @@ import { seedDemoSpare } from './demo-spare';
 import { seedDemoPurchasing } from './demo-purchasing';
 import { seedDemoStocktakes } from './demo-stocktake';
 import { rebuildStockBalances } from '../spare/stock-balances';
+import { seedDemoWatch } from './demo-watch';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoRepair } from './demo-repair';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
@@ -134,6 +135,8 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     // The stock-takes book their demo differences straight into the ledger: the stored day balances follow.
     await rebuildStockBalances(tx, companyIds[1]);
     await rebuildStockBalances(tx, companyIds[2]);
+    await seedDemoWatch(tx, companyIds[1], now);
+    await seedDemoWatch(tx, companyIds[2], now);
     const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
     const scheduledTasks = await seedScheduledWork(tx, companyIds[1], { technician: userId('technician'), manager: userId('manager') }, now);
 

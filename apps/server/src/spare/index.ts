@@ -13,6 +13,7 @@ import { reportHandlers } from './reports';
 import { stockQueryHandlers } from './stock-queries';
 import { locationResource, locationTreeHandlers, warehouseResource } from './warehouses';
 import { stocktakeHandlers, stocktakeResource } from './stocktakes';
+import { watchHandlers } from './watch';
 import { ApiError } from '../http/envelope';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -36,6 +37,7 @@ export function spareModuleHandlers(services: Services): Record<string, Handler>
     categoryTreeHandlers(services, categories),
     stockQueryHandlers(services),
     reportHandlers(services),
+    watchHandlers(services),
     pickHandlers(services, picks),
     stocktakeHandlers(services, stocktakeResource(services), { stockIn: createStockIn, stockOut: createStockOut }),
   );

@@ -153,7 +153,7 @@ describe(`stored stock balances (${testBackend})`, () => {
   }, 120_000);
 
   it('are rebuilt exactly by the backfill of migration 0022 and by rebuildStockBalances', async () => {
-    const migration = readFileSync(join(migrationsFolder(), '0022_stock_days.sql'), 'utf8');
+    const migration = readFileSync(join(migrationsFolder(), '0022_stock_days_watch.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.includes('INSERT INTO "spare_stock_days"'));
     if (!backfill) throw new Error('migration 0022 has no backfill');
     const before = await t.database.db.select().from(spareStockDays);
