@@ -98,7 +98,7 @@ function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
 
 /**
  * /spare/warehouse: the warehouses of the company (code, name, station, storekeeper, address, status);
- * "Locations" opens the warehouse's areas and locations below the list.
+ * "Locations" opens the warehouse's areas and locations below the list; "Environment" its watch page.
  */
 export function WarehousesPage() {
   const { t } = useTranslation('spare');
@@ -108,9 +108,16 @@ export function WarehousesPage() {
       <ResourceListPage
         resource={warehouses}
         rowActions={(row) => (
-          <Button size="xs" variant="ghost" aria-label={t('locations.open', { name: row.name })} aria-pressed={chosen?.id === row.id} onClick={() => setChosen(row)}>
-            {t('locations.button')}
-          </Button>
+          <>
+            <Button size="xs" variant="ghost" aria-label={t('locations.open', { name: row.name })} aria-pressed={chosen?.id === row.id} onClick={() => setChosen(row)}>
+              {t('locations.button')}
+            </Button>
+            <Button asChild size="xs" variant="ghost">
+              <Link to={`/spare/warehouse/watch/${row.id}`} aria-label={t('watch.open', { name: row.name })}>
+                {t('watch.button')}
+              </Link>
+            </Button>
+          </>
         )}
       />
       {chosen && <LocationsPanel key={chosen.id} warehouse={chosen} />}
