@@ -1,5 +1,5 @@
-import { Badge, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { badgeRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { badgeRecipe, fieldSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -39,8 +39,8 @@ function SensorPanel({ sensor, from, to, onUnbind }: { sensor: WarehouseWatchSen
     <Panel title={title}>
       <Stack gap="3">
         <HStack gap="4" flexWrap="wrap" justifyContent="space-between">
-          <Stack gap="0">
-            <Text fontSize="2xl" fontWeight="semibold" aria-label={t('watch.currentOf', { name: sensor.name })}>
+          <Stack gap="0" role="group" aria-label={t('watch.currentOf', { name: sensor.name })}>
+            <Text fontSize="2xl" fontWeight="semibold">
               {sensor.latest ? valueText(sensor.latest.value, sensor.unit) : t('watch.noReading')}
             </Text>
             <HStack gap="2">
@@ -101,7 +101,8 @@ function SensorPanel({ sensor, from, to, onUnbind }: { sensor: WarehouseWatchSen
 /** Binds one of the company's unbound temperature or humidity sensors to the warehouse. */
 function BindSensor({ warehouseId }: { warehouseId: number }) {
   const { t } = useTranslation('spare');
-  const { data } = useListSpareWatchCandidatesQuery({ id: warehouseId });
+  const [keyword, setKeyword] = useState('');
+  const { data } = useListSpareWatchCandidatesQuery({ id: warehouseId, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) });
   const [bind, state] = useBindSpareWarehouseSensorMutation();
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string>();
@@ -117,6 +118,10 @@ function BindSensor({ warehouseId }: { warehouseId: number }) {
   };
   return (
     <FilterRow>
+      <Field.Root recipe={fieldSlotRecipe} width="auto">
+        <Field.Label>{t('watch.search')}</Field.Label>
+        <Input size="sm" type="search" value={keyword} placeholder={t('watch.searchHint')} onChange={(event) => setKeyword(event.currentTarget.value)} />
+      </Field.Root>
       <ChoiceInput label={t('watch.candidate')} value={chosen} options={options} onChange={setChosen} all={false} />
       <Button size="sm" onClick={() => void submit()} loading={state.isLoading} disabled={options.length === 0}>
         {t('watch.bind')}
