@@ -373,7 +373,7 @@ export const corrections = pgTable(
 // Device ledger: types, devices, sensors, special equipment, device events (O&M history).
 
 export const deviceStatus = pgEnum('device_status', ['in_use', 'standby', 'under_repair', 'scrapped']);
-export const sensorKind = pgEnum('sensor_kind', ['temperature', 'pressure', 'vibration', 'current', 'voltage', 'level', 'flow', 'speed', 'other']);
+export const sensorKind = pgEnum('sensor_kind', ['temperature', 'humidity', 'pressure', 'vibration', 'current', 'voltage', 'level', 'flow', 'speed', 'other']);
 export const specialEquipmentCategory = pgEnum('special_equipment_category', [
   'pressure_vessel',
   'boiler',

@@ -36,6 +36,7 @@ export const DEVICE_EVENT_KIND_VALUES = [
 ] as const satisfies readonly components['schemas']['DeviceEventKind'][];
 export const SENSOR_KIND_VALUES = [
   'temperature',
+  'humidity',
   'pressure',
   'vibration',
   'current',
@@ -215,6 +216,7 @@ export const PERMISSION_ACTION_VALUES = [
   'export',
   'approve',
 ] as const satisfies readonly components['schemas']['PermissionAction'][];
+export const READING_STATE_VALUES = ['normal', 'warning', 'alarm', 'no_data'] as const satisfies readonly components['schemas']['ReadingState'][];
 
 // Enumerations written inside an object schema.
 export const HEALTH_STATUS_VALUES = ['ok', 'degraded'] as const satisfies readonly NonNullable<components['schemas']['Health']['status']>[];

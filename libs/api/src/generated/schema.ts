@@ -1507,6 +1507,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sensors/{id}/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record readings of a sensor (1–500 per request; gateways and manual entry), audited; meter plans of the device advance */
+        post: operations["recordSensorReadings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/special_equipment": {
         parameters: {
             query?: never;
@@ -1610,6 +1627,74 @@ export interface paths {
         post?: never;
         /** Delete a warehouse (refused while it is in use) */
         delete: operations["deleteSpareWarehouse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sensors bound to a warehouse with their readings in a window (default: the last 24 hours) */
+        get: operations["getSpareWarehouseWatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Temperature and humidity sensors of the warehouse's company not bound to any warehouse yet */
+        get: operations["listSpareWatchCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch/sensors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a sensor to the warehouse (a sensor watches one warehouse: 409 naming sensor_id otherwise) */
+        post: operations["bindSpareWarehouseSensor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch/sensors/{sensor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unbind a sensor from the warehouse (its readings stay with the sensor) */
+        delete: operations["unbindSpareWarehouseSensor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5600,7 +5685,7 @@ export interface components {
             url_path: string;
         };
         /** @enum {string} */
-        SensorKind: "temperature" | "pressure" | "vibration" | "current" | "voltage" | "level" | "flow" | "speed" | "other";
+        SensorKind: "temperature" | "humidity" | "pressure" | "vibration" | "current" | "voltage" | "level" | "flow" | "speed" | "other";
         Threshold: number | null;
         Sensor: {
             id: number;
@@ -7841,6 +7926,81 @@ export interface components {
         PermissionPage: {
             name: string;
             actions: components["schemas"]["PermissionAction"][];
+        };
+        SensorReadingInput: {
+            value: number;
+            /**
+             * Format: date-time
+             * @description When the value was read (default: now); not in the future, not older than a year.
+             */
+            read_at?: string;
+        };
+        SensorReadingsCreate: {
+            readings: components["schemas"]["SensorReadingInput"][];
+        };
+        /**
+         * @description Where a value lies against the sensor's thresholds: alarm (below alarm_low or above alarm_high), warning (below warn_low or above warn_high), normal, or no_data (no reading in the window).
+         * @enum {string}
+         */
+        ReadingState: "normal" | "warning" | "alarm" | "no_data";
+        WatchReading: {
+            value: number;
+            /** Format: date-time */
+            read_at: string;
+            state: components["schemas"]["ReadingState"];
+        };
+        SensorReadingsResult: {
+            sensor_id: number;
+            recorded: number;
+            latest: components["schemas"]["WatchReading"];
+        };
+        WatchSensor: {
+            sensor_id: number;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            key: string;
+            name: string;
+            unit: string;
+            kind: components["schemas"]["SensorKind"];
+            warn_low: components["schemas"]["Threshold"];
+            warn_high: components["schemas"]["Threshold"];
+            alarm_low: components["schemas"]["Threshold"];
+            alarm_high: components["schemas"]["Threshold"];
+            state: components["schemas"]["ReadingState"];
+            latest: components["schemas"]["WatchReading"] | null;
+            /** @description The readings in the window, oldest first (at most 2,000, the latest ones). */
+            readings: components["schemas"]["WatchReading"][];
+            /** Format: date-time */
+            bound_at: string;
+        };
+        WarehouseWatch: {
+            warehouse_id: number;
+            warehouse_code: string;
+            warehouse_name: string;
+            company_id: number;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            sensors: components["schemas"]["WatchSensor"][];
+        };
+        WatchCandidate: {
+            sensor_id: number;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            key: string;
+            name: string;
+            unit: string;
+            kind: components["schemas"]["SensorKind"];
+        };
+        WatchCandidateList: {
+            items: components["schemas"]["WatchCandidate"][];
+        };
+        WatchBind: {
+            /** @description A temperature or humidity sensor of a device of the warehouse's company, not bound to a warehouse yet. */
+            sensor_id: number;
         };
         ExperienceFromRepair: {
             /** @description A completed or checked repair order the caller may see. */
@@ -11726,6 +11886,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    recordSensorReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensorReadingsCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SensorReadingsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listSpecialEquipment: {
         parameters: {
             query?: {
@@ -12066,6 +12261,142 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareWarehouseWatch: {
+        parameters: {
+            query?: {
+                /** @description The window, in hours back from now. */
+                hours?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WarehouseWatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpareWatchCandidates: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WatchCandidateList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bindSpareWarehouseSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatchBind"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WarehouseWatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unbindSpareWarehouseSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WarehouseWatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSpareLocations: {
