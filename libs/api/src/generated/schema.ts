@@ -7255,6 +7255,7 @@ export interface components {
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
+            /** @description Tasks matching the filters, counted up to 10,000 (a larger selection answers 10,000). */
             total: number;
         };
         TaskTransition: {
@@ -16515,6 +16516,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -17296,6 +17301,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -18077,6 +18086,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
