@@ -43,12 +43,11 @@ async function chunkContext(tx: Database, plans: readonly PlanRow[]) {
   const companyIds = [...new Set(plans.map((plan) => plan.companyId))];
   const standardIds = [...new Set(plans.map((plan) => plan.standardId))];
   const deviceIds = [...new Set(plans.flatMap((plan) => plan.deviceIds))];
-  const [zoneRows, standardRows, deviceRows, ruleRows] = await Promise.all([
-    tx.select({ id: companies.id, timeZone: companies.timeZone }).from(companies).where(inArray(companies.id, companyIds)),
-    tx.select().from(workStandards).where(inArray(workStandards.id, standardIds)),
-    deviceIds.length ? tx.select({ id: devices.id, importance: devices.importance }).from(devices).where(inArray(devices.id, deviceIds)) : Promise.resolve([]),
-    tx.select().from(dispatchRules).where(and(inArray(dispatchRules.companyId, companyIds), eq(dispatchRules.enabled, true))).orderBy(asc(dispatchRules.id)),
-  ]);
+  // One after the other: a transaction is one connection (pg queues overlapping queries, and deprecates doing so).
+  const zoneRows = await tx.select({ id: companies.id, timeZone: companies.timeZone }).from(companies).where(inArray(companies.id, companyIds));
+  const standardRows = await tx.select().from(workStandards).where(inArray(workStandards.id, standardIds));
+  const deviceRows = deviceIds.length ? await tx.select({ id: devices.id, importance: devices.importance }).from(devices).where(inArray(devices.id, deviceIds)) : [];
+  const ruleRows = await tx.select().from(dispatchRules).where(and(inArray(dispatchRules.companyId, companyIds), eq(dispatchRules.enabled, true))).orderBy(asc(dispatchRules.id));
   return {
     zones: new Map(zoneRows.map((row) => [row.id, effectiveTimeZone(row.timeZone)])),
     standards: new Map(standardRows.map((row) => [row.id, row])),

@@ -43,7 +43,7 @@ function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
  * A list's total is counted up to this many matches (a larger selection answers the cap): counting a
  * million tasks on every page request would cost far more than the page, which reads 20 index entries.
  */
-export const TASK_TOTAL_CAP = 10_000;
+export const TASK_TOTAL_CAP = 1000;
 
 /** The page's total as a scalar subquery beside it (as totalOf), reading at most TASK_TOTAL_CAP matches. */
 function cappedTotal(where: SQL | undefined): SQL<number | null> {

@@ -7255,7 +7255,7 @@ export interface components {
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
-            /** @description Tasks matching the filters, counted up to 10,000 (a larger selection answers 10,000). */
+            /** @description Tasks matching the filters, counted up to 1,000 (a larger selection answers 1,000, as the device list does). */
             total: number;
         };
         TaskTransition: {

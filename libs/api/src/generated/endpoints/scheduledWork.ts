@@ -1816,7 +1816,7 @@ export type ScheduledTask = {
 };
 export type ScheduledTaskPage = {
   items: ScheduledTask[];
-  /** Tasks matching the filters, counted up to 10,000 (a larger selection answers 10,000). */
+  /** Tasks matching the filters, counted up to 1,000 (a larger selection answers 1,000, as the device list does). */
   total: number;
 };
 export type WorkOrderState =
