@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import { devices, workPlans, workTasks } from '../db/schema';
 import { companyTimeZoneSql } from '../org/time-zone';
@@ -11,8 +11,6 @@ import { kindOperationIds, type ScheduleKind } from './kinds';
 import { type PlanResource, toLocal } from './plans';
 import type { TaskResource } from './tasks';
 import { TODO_STATUSES } from './statuses';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The longest range one calendar request may ask for (a month view with its leading and trailing weeks). */
 export const MAX_CALENDAR_DAYS = 62;
@@ -40,11 +38,10 @@ function calendarFilters(query: Record<string, unknown>, columns: { deviceIds: P
 }
 
 /** Tasks and the not yet generated due times of active plans in [from, to]. */
-export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource, plans: PlanResource): Record<string, Handler> {
-  const calendar: Handler = async (request) => {
+export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource, plans: PlanResource) {
+  const calendar = handlerFor(kindOperationIds(kind).calendar, async (request) => {
     const ctx = await tasks.readContext(request);
-    const from = String(ctx.query['from']);
-    const to = String(ctx.query['to']);
+    const { from, to } = request.query;
     if (to < from) throw ApiError.field('to', 'validation.minimum', { limit: from });
     if (dayCount(from, to) > MAX_CALENDAR_DAYS) throw ApiError.field('to', 'validation.maximum', { limit: `${from} + ${MAX_CALENDAR_DAYS - 1}` });
     const at = new Date();
@@ -91,6 +88,6 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
     }
     entries.sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : 0));
     return ok(entries);
-  };
-  return { [kindOperationIds(kind).calendar]: calendar };
+  });
+  return calendar;
 }
