@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { workPlans, workTasks } from '../db/schema';
+import { devices, workPlans, workTasks } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 import { caller, hoursFromNow, type Made, NUMERIC_STANDARD, uniqueCode } from './scheduled-work-fixtures';
@@ -337,6 +337,24 @@ describe(`scheduled work (${testBackend})`, () => {
       expect([long.statusCode, long.json().message]).toEqual([400, expect.stringContaining('to')]);
       const other = await request(t.app, tokens.other, 'GET', `/api/inspection/calendar?from=${from}&to=${to}`);
       expect(other.json().data.some((entry: { plan_id: number }) => entry.plan_id === p.id)).toBe(false);
+    });
+
+    it('narrows the calendar to a station (any of the devices) and a crew', async () => {
+      const crew = uniqueCode('C');
+      const p = await plan({ starts_at: hoursFromNow(-24 + 0.5), crew });
+      await admin('POST', `/api/inspection/plans/${p.id}/generate`);
+      const [device] = await t.database.db.select({ stationId: devices.stationId }).from(devices).where(eq(devices.id, ids.mainDeviceId));
+      const stationId = device?.stationId ?? null;
+      expect(stationId).not.toBeNull();
+      const range = `from=${hoursFromNow(-48).slice(0, 10)}&to=${hoursFromNow(48).slice(0, 10)}`;
+      const kinds = async (query: string) => {
+        const entries = await admin<{ plan_id: number; task_id: number | null }[]>('GET', `/api/inspection/calendar?${range}&${query}`);
+        return [...new Set(entries.filter((entry) => entry.plan_id === p.id).map((entry) => (entry.task_id === null ? 'planned' : 'task')))].sort();
+      };
+      expect(await kinds(`crew=${crew}`)).toEqual(['planned', 'task']);
+      expect(await kinds('crew=nobody')).toEqual([]);
+      expect(await kinds(`station_id=${stationId}&crew=${crew}`)).toEqual(['planned', 'task']);
+      expect(await kinds(`station_id=${(stationId ?? 0) + 100_000}`)).toEqual([]);
     });
   });
 

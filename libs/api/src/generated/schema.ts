@@ -7340,6 +7340,7 @@ export interface components {
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
+            /** @description Tasks matching the filters, counted up to 1,000 (a larger selection answers 1,000, as the device list does). */
             total: number;
         };
         TaskTransition: {
@@ -16846,6 +16847,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -17627,6 +17632,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -18408,6 +18417,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;

@@ -1024,6 +1024,10 @@ export type GetInspectionCalendarApiArg = {
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
+  /** Only tasks and plans with a device at this station (the filter box's station). */
+  station_id?: number;
+  /** Only tasks and plans of this crew (exact). */
+  crew?: string;
 };
 export type BookInspectionTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
@@ -1256,6 +1260,10 @@ export type GetMaintainCalendarApiArg = {
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
+  /** Only tasks and plans with a device at this station (the filter box's station). */
+  station_id?: number;
+  /** Only tasks and plans of this crew (exact). */
+  crew?: string;
 };
 export type BookMaintainTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
@@ -1488,6 +1496,10 @@ export type GetOverhaulCalendarApiArg = {
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
+  /** Only tasks and plans with a device at this station (the filter box's station). */
+  station_id?: number;
+  /** Only tasks and plans of this crew (exact). */
+  crew?: string;
 };
 export type BookOverhaulTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
@@ -1804,6 +1816,7 @@ export type ScheduledTask = {
 };
 export type ScheduledTaskPage = {
   items: ScheduledTask[];
+  /** Tasks matching the filters, counted up to 1,000 (a larger selection answers 1,000, as the device list does). */
   total: number;
 };
 export type WorkOrderState =
