@@ -16,6 +16,7 @@ export const ACCEPT: Record<FilePurpose, string> = {
   task: '.png,.jpg,.jpeg,.webp',
   supplier: '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx',
   avatar: '.png,.jpg,.jpeg,.webp',
+  repair: '.png,.jpg,.jpeg,.webp',
 };
 
 export interface FileUploadProps {
