@@ -1,6 +1,7 @@
 import { Box, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { components } from '@om/api';
+import { useTranslation } from '@om/i18n';
 import { FileUpload, useFileObjectUrl } from '../files';
 
 type Photo = components['schemas']['Photo'];
@@ -38,6 +39,7 @@ export interface PhotosProps {
 
 /** Thumbnails of the photos, and for those who may the shared upload field (streamed to the file store with its progress, then attached). */
 export function Photos({ photos, empty, addLabel, onAdd }: PhotosProps) {
+  const { t } = useTranslation('repair');
   const [round, setRound] = useState(0);
   const uploaded = async (fileId: string) => {
     if (!fileId || !onAdd) return;
@@ -52,7 +54,7 @@ export function Photos({ photos, empty, addLabel, onAdd }: PhotosProps) {
           <Thumbnail key={photo.id} photo={photo} />
         ))}
       </HStack>
-      {onAdd && addLabel && <FileUpload key={round} purpose="repair" label={addLabel} onUploaded={(fileId) => void uploaded(fileId)} />}
+      {onAdd && addLabel && <FileUpload key={round} purpose="repair" label={addLabel} hint={t('fault.photoHint')} onUploaded={(fileId) => void uploaded(fileId)} />}
     </Stack>
   );
 }

@@ -84,7 +84,7 @@ export function ReportFaultDialog({ open, onClose, meta }: { open: boolean; onCl
             </option>
           ))}
         </SelectField>
-        <FileUpload key={round} purpose="repair" label={t('report.photo')} onUploaded={setPhotoId} />
+        <FileUpload key={round} purpose="repair" label={t('report.photo')} hint={t('fault.photoHint')} onUploaded={setPhotoId} />
       </Stack>
     </ConfirmDialog>
   );
