@@ -159,18 +159,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...deviceModuleHandlers(ready),
       ...purchasingModuleHandlers(ready),
       ...repairModuleHandlers(ready),
-    } satisfies Partial<ServiceHandlers>;
-    const serviceHandlers = {
-      ...typedHandlers,
       ...spareModuleHandlers(ready),
       ...documentModuleHandlers(ready),
       ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready), ...purchasingFileReaders(ready), ...repairFileReaders(ready), user: avatarReader }),
       ...avatarHandlers(ready),
-      ...scheduledWorkHandlers(ready),
       ...sheetHandlers(ready),
+      ...scheduledWorkHandlers(ready),
       ...restoreHandlers(ready),
-      ...options.extraHandlers,
-    };
+    } satisfies Partial<ServiceHandlers>;
+    const serviceHandlers = { ...typedHandlers, ...options.extraHandlers };
     assertContractServable(specification, Object.keys(serviceHandlers));
 
     await database.migrate();

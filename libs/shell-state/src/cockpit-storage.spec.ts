@@ -1,6 +1,6 @@
 import { type CockpitSelection } from '@om/ui';
 import {
-  DEFAULT_MENU_TYPE, readCockpitSelection, readEnergySelection, readHealthySelection, readIntellectSelection, readMenuType, readWarehouseSelection, scopeQuery, writeCockpitSelection, writeEnergySelection, writeHealthySelection, writeIntellectSelection, writeMenuType, writeWarehouseSelection,
+  DEFAULT_MENU_TYPE, readCockpitSelection, readMenuType, scopeQuery, writeCockpitSelection, writeMenuType,
 } from './cockpit-storage';
 import { memoryStorage } from './storage';
 
@@ -47,42 +47,5 @@ describe('menu type', () => {
 
   it('is 1 when the saved value is not an id', () => {
     expect(readMenuType(memoryStorage({ menuType: 'two' }))).toBe(1);
-  });
-});
-
-describe('dashboard selections', () => {
-  it('round-trip and default field by field', () => {
-    const storage = memoryStorage();
-    const intellect = { company: 'Acme', companyid: 2, region: 'North', regionid: 5, companyPath: [1, 2] };
-    const healthy = { groupid: 7, company: 'Acme', companyid: 2, region: 'North', regionid: 5 };
-    const energy = { company: 'Acme', companyid: 2, region: '', regionid: null };
-    writeIntellectSelection(intellect, storage);
-    writeHealthySelection(healthy, storage);
-    writeEnergySelection(energy, storage);
-    expect(readIntellectSelection(storage)).toEqual(intellect);
-    expect(readHealthySelection(storage)).toEqual(healthy);
-    expect(readEnergySelection(storage)).toEqual(energy);
-  });
-
-  it('give defaults on bad JSON or bad fields', () => {
-    const storage = memoryStorage({
-      intellect: JSON.stringify({ company: 5, companyid: 'x', companyPath: [1, 'a', 3] }),
-      healthy: 'oops',
-      energy: 'null',
-    });
-    expect(readIntellectSelection(storage)).toEqual({ company: '', companyid: null, region: '', regionid: null, companyPath: [1, 3] });
-    expect(readHealthySelection(storage)).toEqual({ groupid: null, company: '', companyid: null, region: '', regionid: null });
-    expect(readEnergySelection(storage)).toEqual({ company: '', companyid: null, region: '', regionid: null });
-  });
-
-  it('keeps the warehouse as a single id', () => {
-    const storage = memoryStorage();
-    expect(readWarehouseSelection(storage)).toBeNull();
-    writeWarehouseSelection(8, storage);
-    expect(storage.getItem('warehouse')).toBe('8');
-    expect(readWarehouseSelection(storage)).toBe(8);
-    writeWarehouseSelection(null, storage);
-    expect(readWarehouseSelection(storage)).toBeNull();
-    expect(readWarehouseSelection(memoryStorage({ warehouse: '{"id":1}' }))).toBeNull();
   });
 });

@@ -21,10 +21,7 @@ export {
   toErrorLogEntry, type ErrorLogState, type CaughtError,
 } from './error-log-slice';
 export {
-  SELECTION_STORAGE_KEYS, DEFAULT_MENU_TYPE, readCockpitSelection, writeCockpitSelection, readIntellectSelection,
-  writeIntellectSelection, readHealthySelection, writeHealthySelection, readEnergySelection, writeEnergySelection,
-  readWarehouseSelection, writeWarehouseSelection, readMenuType, writeMenuType, scopeQuery,
-  type IntellectSelection, type HealthySelection, type EnergySelection, type ScopeQuery,
+  readCockpitSelection, writeCockpitSelection, readMenuType, writeMenuType, scopeQuery, type ScopeQuery,
 } from './cockpit-storage';
 export { MESSAGE_CURSOR_COOKIE, DEFAULT_MESSAGE_CURSOR, readMessageCursor, writeMessageCursor } from './message-cursor';
 export {

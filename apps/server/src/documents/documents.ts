@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { documentCategories, documents, documentVersions, storedFiles } from '../db/documents-schema';
 import { ApiError, ok } from '../http/envelope';
@@ -12,7 +12,6 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
 import { holdsAction } from '@om/auth/core';
-import { isRecord } from '../util/is-record';
 import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { categorySubtree } from './categories';
 import { assertDepartmentOf, assertDevicesOf, assertDeviceTypesOf, departmentOf } from './references';
@@ -28,7 +27,6 @@ export interface Row {
   file: StoredFileRow;
 }
 export type DocumentResource = Resource<Row, Schemas['Document'], typeof DOCUMENT_OPERATIONS>;
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function toDocument(row: Row): Schemas['Document'] {
   const { doc } = row;
@@ -203,20 +201,18 @@ export function toDocumentVersion(row: typeof documentVersions.$inferSelect, fil
 }
 
 /** Create (version 1 with its file), the version history, and a new version that keeps the old ones. */
-export function documentHandlers(services: Services, resource: DocumentResource): Record<'createDocument' | 'listDocumentVersions' | 'addDocumentVersion', Handler> {
+export function documentHandlers(services: Services, resource: DocumentResource): Pick<ServiceHandlers, 'createDocument' | 'listDocumentVersions' | 'addDocumentVersion'> {
   const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>) =>
     writeIn(services, request, async (ctx) => work({ ...ctx, visibility: await resource.visibility(ctx.tx, ctx.auth) }));
-  const idOf = (request: FastifyRequest) => (isRecord(request.params) && typeof request.params['id'] === 'number' ? request.params['id'] : 0);
-  const bodyOf = (request: FastifyRequest) => (isRecord(request.body) ? request.body : {});
 
   return {
     async createDocument(request) {
-      const body = bodyOf(request);
+      const body = request.body;
       const row = await write(request, async (ctx) => {
         const created = await resource.createRow(ctx, body, 'create');
         const { doc } = created;
         await takeFile(ctx, 'file_id', doc.fileId, 'document', { kind: 'document', id: doc.id, companyId: doc.companyId });
-        const note = typeof body['note'] === 'string' ? body['note'] : '';
+        const note = body.note ?? '';
         await ctx.tx.insert(documentVersions).values({ companyId: doc.companyId, documentId: doc.id, number: 1, fileId: doc.fileId, note, createdBy: ctx.auth.userId });
         return created;
       });
@@ -224,7 +220,7 @@ export function documentHandlers(services: Services, resource: DocumentResource)
     },
 
     async listDocumentVersions(request) {
-      const row = await resource.findVisible(services.db, signedIn(request), idOf(request));
+      const row = await resource.findVisible(services.db, signedIn(request), request.params.id);
       if (!row) throw ApiError.notFound();
       const versions = await services.db.select().from(documentVersions).where(eq(documentVersions.documentId, row.doc.id)).orderBy(desc(documentVersions.number));
       const files = await storedFilesByIds(services.db, versions.map((version) => version.fileId));
@@ -237,15 +233,15 @@ export function documentHandlers(services: Services, resource: DocumentResource)
     },
 
     async addDocumentVersion(request) {
-      const id = idOf(request);
-      const body = bodyOf(request);
-      const fileId = typeof body['file_id'] === 'number' ? body['file_id'] : 0;
-      const note = typeof body['note'] === 'string' ? body['note'] : '';
+      const id = request.params.id;
+      const body = request.body;
+      const fileId = body.file_id;
+      const note = body.note ?? '';
       const row = await write(request, async (ctx) => {
         const [locked] = await ctx.tx.select({ id: documents.id }).from(documents).where(eq(documents.id, id)).for('update');
         const before = locked ? await resource.findVisible(ctx.tx, ctx.auth, id) : undefined;
         if (!before) throw ApiError.notFound();
-        if (before.doc.version !== body['version']) throw ApiError.staleVersion();
+        if (before.doc.version !== body.version) throw ApiError.staleVersion();
         const { doc } = before;
         const file = await takeFile(ctx, 'file_id', fileId, 'document', { kind: 'document', id: doc.id, companyId: doc.companyId });
         const number = doc.currentVersion + 1;

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { experiences } from '../db/documents-schema';
 import { devices, faultCodes, faults, repairOrders } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -10,8 +9,6 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import { type ExperienceResource, toExperience } from './experiences';
 import { searchTextOf } from './search';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const LIMIT = 4000;
 const clip = (text: string, max = LIMIT) => (text.length > max ? text.slice(0, max) : text);
@@ -23,7 +20,7 @@ const entry = (text: string) => clip(text.replaceAll('|', '/'), 100);
  * in one step, prefilled from it. The order row is locked while its experience is written, so two
  * requests for one order make one entry (the second answers 400 naming order_id).
  */
-export function experienceFromRepairHandlers(services: Services, resource: ExperienceResource): Record<'createExperienceFromRepair', Handler> {
+export function experienceFromRepairHandlers(services: Services, resource: ExperienceResource): Pick<ServiceHandlers, 'createExperienceFromRepair'> {
   const guard = services.contract.validator<Schemas['ExperienceFromRepair']>('ExperienceFromRepair');
   return {
     async createExperienceFromRepair(request) {

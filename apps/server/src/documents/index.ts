@@ -1,5 +1,4 @@
 import { holdsAction } from '@om/auth/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerReader } from '../files/file-handlers';
 import type { Services } from '../services';
 import { categoryResource, categoryTreeHandlers } from './categories';
@@ -8,8 +7,6 @@ import { experienceFromRepairHandlers } from './experience-from-repair';
 import { experienceResource } from './experiences';
 import { learningHandlers, learningResource } from './learning';
 import { procedureHandlers, procedureResource } from './procedures';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The documents-and-knowledge module's resources (src/resource/define-resource.ts), declared once each. */
 export function documentResources(services: Services) {
@@ -23,19 +20,20 @@ export function documentResources(services: Services) {
 }
 
 /** Every handler of the module (the file store's upload and download are composed in app.ts). */
-export function documentModuleHandlers(services: Services): Record<string, Handler> {
+export function documentModuleHandlers(services: Services) {
   const r = documentResources(services);
-  const handlers: Record<string, Handler> = {};
-  for (const resource of Object.values(r)) Object.assign(handlers, resource.handlers);
-  Object.assign(
-    handlers,
-    categoryTreeHandlers(services, r.categories),
-    documentHandlers(services, r.documents),
-    learningHandlers(services, r.learning),
-    procedureHandlers(services, r.procedures),
-    experienceFromRepairHandlers(services, r.experiences),
-  );
-  return handlers;
+  return {
+    ...r.categories.handlers,
+    ...r.documents.handlers,
+    ...r.experiences.handlers,
+    ...r.learning.handlers,
+    ...r.procedures.handlers,
+    ...categoryTreeHandlers(services, r.categories),
+    ...documentHandlers(services, r.documents),
+    ...learningHandlers(services, r.learning),
+    ...procedureHandlers(services, r.procedures),
+    ...experienceFromRepairHandlers(services, r.experiences),
+  };
 }
 
 /** Who may read the files of documents (any version), learning items and procedures (the file store asks). */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Schemas } from '../contract/handler-types';
+import type { FastifyRequest } from 'fastify';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { learningItems, learningRecords, storedFiles } from '../db/documents-schema';
 import { users } from '../db/schema';
@@ -11,7 +11,6 @@ import { defineResource, type Resource, type ResourceWriteContext, type Resource
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
-import { isRecord } from '../util/is-record';
 import { type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
 import { NO_TOTAL } from '../resource/list-query';
@@ -26,7 +25,6 @@ export interface Row {
   completedCount: number;
 }
 export type LearningResource = Resource<Row, Schemas['LearningItem'], typeof LEARNING_OPERATIONS>;
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Mine = { readAt: Date | null; completedAt: Date | null };
 
 const NOBODY: Mine = { readAt: null, completedAt: null };
@@ -153,11 +151,10 @@ export function learningResource(services: Services): LearningResource {
 export function learningHandlers(
   services: Services,
   resource: LearningResource,
-): Record<'listLearningItems' | 'getLearningItem' | 'createLearningItem' | 'updateLearningItem' | 'recordLearningProgress' | 'listLearningReaders', Handler> {
+): Pick<ServiceHandlers, 'listLearningItems' | 'getLearningItem' | 'createLearningItem' | 'updateLearningItem' | 'recordLearningProgress' | 'listLearningReaders'> {
   const { db } = services;
   const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>) =>
     writeIn(services, request, async (ctx) => work({ ...ctx, visibility: await resource.visibility(ctx.tx, ctx.auth) }));
-  const idOf = (request: FastifyRequest) => (isRecord(request.params) && typeof request.params['id'] === 'number' ? request.params['id'] : 0);
   const asSeenBy = async (database: Database, auth: AuthContext, row: Row) => toLearningItem(row, (await recordsOf(database, auth.userId, [row.item.id])).get(row.item.id));
   const visible = async (database: Database, auth: AuthContext, id: number) => {
     const row = await resource.findVisible(database, auth, id);
@@ -181,7 +178,7 @@ export function learningHandlers(
 
     async getLearningItem(request) {
       const auth = signedIn(request);
-      return ok(await asSeenBy(db, auth, await visible(db, auth, idOf(request))));
+      return ok(await asSeenBy(db, auth, await visible(db, auth, request.params.id)));
     },
 
     async createLearningItem(request) {
@@ -195,15 +192,15 @@ export function learningHandlers(
     },
 
     async updateLearningItem(request) {
-      const id = idOf(request);
+      const id = request.params.id;
       const body = request.body;
       const row = await write(request, (ctx) => resource.updateRow(ctx, id, body, 'update'));
       return ok(await asSeenBy(db, signedIn(request), row));
     },
 
     async recordLearningProgress(request) {
-      const id = idOf(request);
-      const completed = isRecord(request.body) && request.body['state'] === 'completed';
+      const id = request.params.id;
+      const completed = request.body.state === 'completed';
       const row = await write(request, async (ctx) => {
         const before = await visible(ctx.tx, ctx.auth, id);
         const now = new Date();
@@ -223,8 +220,8 @@ export function learningHandlers(
 
     async listLearningReaders(request) {
       const auth = signedIn(request);
-      const row = await visible(db, auth, idOf(request));
-      const state = isRecord(request.query) && typeof request.query['state'] === 'string' ? request.query['state'] : 'unread';
+      const row = await visible(db, auth, request.params.id);
+      const state = request.query.state ?? 'unread';
       const condition = state === 'done' ? isNotNull(learningRecords.completedAt) : state === 'incomplete' ? isNull(learningRecords.completedAt) : isNull(learningRecords.readAt);
       const people = await db
         .select({ id: users.id, name: users.name, username: users.username, departmentId: users.departmentId, readAt: learningRecords.readAt, completedAt: learningRecords.completedAt })

@@ -1,8 +1,8 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { procedures, procedureVersions, storedFiles } from '../db/documents-schema';
 import { deviceTypes } from '../db/schema';
@@ -11,7 +11,6 @@ import { signedIn } from '../http/request-context';
 import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
-import { isRecord } from '../util/is-record';
 import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { keywordCondition, searchTextOf } from './search';
 import { NO_TOTAL } from '../resource/list-query';
@@ -27,7 +26,6 @@ export interface Row {
   file: StoredFileRow | null;
 }
 export type ProcedureResource = Resource<Row, Schemas['Procedure'], typeof PROCEDURE_OPERATIONS>;
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function toProcedure(row: Row): Schemas['Procedure'] {
   const { procedure, current } = row;
@@ -152,30 +150,28 @@ export function toProcedureVersion(row: VersionRow, file: Schemas['StoredFile'] 
 }
 
 /** Create (version 1), the version history, and a new version with the date it takes effect. */
-export function procedureHandlers(services: Services, resource: ProcedureResource): Record<'createProcedure' | 'listProcedureVersions' | 'addProcedureVersion', Handler> {
+export function procedureHandlers(services: Services, resource: ProcedureResource): Pick<ServiceHandlers, 'createProcedure' | 'listProcedureVersions' | 'addProcedureVersion'> {
   const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>) =>
     writeIn(services, request, async (ctx) => work({ ...ctx, visibility: await resource.visibility(ctx.tx, ctx.auth) }));
-  const idOf = (request: FastifyRequest) => (isRecord(request.params) && typeof request.params['id'] === 'number' ? request.params['id'] : 0);
-  const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? body[key] : '');
 
-  async function addVersion(ctx: ResourceWriteContext, procedure: ProcedureRow, body: Record<string, unknown>, number: number): Promise<void> {
-    const fileId = typeof body['file_id'] === 'number' ? body['file_id'] : undefined;
+  async function addVersion(ctx: ResourceWriteContext, procedure: ProcedureRow, body: Schemas['ProcedureVersionCreate'] | Schemas['ProcedureCreate'], number: number): Promise<void> {
+    const fileId = body.file_id;
     const file = fileId === undefined ? undefined : await takeFile(ctx, 'file_id', fileId, 'procedure', { kind: 'procedure', id: procedure.id, companyId: procedure.companyId });
     await ctx.tx.insert(procedureVersions).values({
       companyId: procedure.companyId,
       procedureId: procedure.id,
       number,
-      effectiveOn: text(body, 'effective_on'),
-      content: text(body, 'content'),
+      effectiveOn: body.effective_on,
+      content: body.content,
       fileId: file?.id ?? null,
-      note: text(body, 'note'),
+      note: body.note ?? '',
       createdBy: ctx.auth.userId,
     });
   }
 
   return {
     async createProcedure(request) {
-      const body = isRecord(request.body) ? request.body : {};
+      const body = request.body;
       const row = await write(request, async (ctx) => {
         const created = await resource.createRow(ctx, body, 'create');
         await addVersion(ctx, created.procedure, body, 1);
@@ -186,7 +182,7 @@ export function procedureHandlers(services: Services, resource: ProcedureResourc
     },
 
     async listProcedureVersions(request) {
-      const row = await resource.findVisible(services.db, signedIn(request), idOf(request));
+      const row = await resource.findVisible(services.db, signedIn(request), request.params.id);
       if (!row) throw ApiError.notFound();
       const versions = await services.db.select().from(procedureVersions).where(eq(procedureVersions.procedureId, row.procedure.id)).orderBy(desc(procedureVersions.number));
       const files = await storedFilesByIds(services.db, versions.flatMap((version) => (version.fileId === null ? [] : [version.fileId])));
@@ -194,25 +190,25 @@ export function procedureHandlers(services: Services, resource: ProcedureResourc
     },
 
     async addProcedureVersion(request) {
-      const id = idOf(request);
-      const body = isRecord(request.body) ? request.body : {};
+      const id = request.params.id;
+      const body = request.body;
       const row = await write(request, async (ctx) => {
         const [locked] = await ctx.tx.select({ id: procedures.id }).from(procedures).where(eq(procedures.id, id)).for('update');
         const before = locked ? await resource.findVisible(ctx.tx, ctx.auth, id) : undefined;
         if (!before) throw ApiError.notFound();
-        if (before.procedure.version !== body['version']) throw ApiError.staleVersion();
+        if (before.procedure.version !== body.version) throw ApiError.staleVersion();
         const { procedure } = before;
         const number = procedure.latestVersion + 1;
         await addVersion(ctx, procedure, body, number);
         await ctx.tx
           .update(procedures)
-          .set({ latestVersion: number, searchText: searchTextOf(procedure.title, text(body, 'content')), version: sql`${procedures.version} + 1`, updatedAt: new Date() })
+          .set({ latestVersion: number, searchText: searchTextOf(procedure.title, body.content), version: sql`${procedures.version} + 1`, updatedAt: new Date() })
           .where(eq(procedures.id, id));
         const [after] = await rowById(ctx.tx, id);
         if (!after) throw ApiError.notFound();
         await appendAudit(ctx.tx, {
           companyId: procedure.companyId, userId: ctx.auth.userId, action: 'procedure.add_version', entity: 'procedure', entityId: id,
-          before: toProcedure(before), after: { ...toProcedure(after), added_version: { number, effective_on: text(body, 'effective_on'), note: text(body, 'note') } }, ip: ctx.ip,
+          before: toProcedure(before), after: { ...toProcedure(after), added_version: { number, effective_on: body.effective_on, note: body.note ?? '' } }, ip: ctx.ip,
         });
         return after;
       });

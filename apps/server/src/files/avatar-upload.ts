@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import type { ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/documents-schema';
 import { users } from '../db/schema';
@@ -9,8 +9,6 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import { profileOf } from '../session/session-handlers';
 import { receiveUpload } from './receive-upload';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -33,7 +31,7 @@ export async function avatarReader(db: Database, _auth: unknown, userId: number)
  * most 512 KB), owned by the caller; the profile points at it and the previous avatar file is removed
  * once the change has committed.
  */
-export function avatarHandlers(services: Services): Record<'uploadAvatar', Handler> {
+export function avatarHandlers(services: Services): Pick<ServiceHandlers, 'uploadAvatar'> {
   return {
     async uploadAvatar(request) {
       const upload = await receiveUpload(services, request, {

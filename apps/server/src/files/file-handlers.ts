@@ -1,7 +1,7 @@
 import { holdsAction } from '@om/auth/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import type { ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/documents-schema';
 import { ApiError, ok } from '../http/envelope';
@@ -9,13 +9,10 @@ import { clientOf, signedIn } from '../http/request-context';
 import { canSee, visibleCompanies } from '../org/company-scope';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
-import { isRecord } from '../util/is-record';
 import type { ByteRange } from './file-store';
 import { contentDisposition } from './file-types';
 import { type FileOwnerKind, type FilePurpose, PURPOSE_PERMISSION, type StoredFileRow, toStoredFile } from './stored-files';
 import { receiveUpload } from './receive-upload';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Whether a caller may read the row that owns a file (its module's page and its own visibility rules). */
 export type OwnerReader = (db: Database, auth: AuthContext, ownerId: number) => Promise<boolean>;
@@ -36,7 +33,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * The platform file store's two operations: a streamed multipart upload (type by content, size limit,
  * nothing kept on refusal) and an authorised download (the owner's module decides who may read).
  */
-export function fileHandlers(services: Services, readers: Partial<Record<FileOwnerKind, OwnerReader>>): Record<'uploadFile' | 'getFileContent', Handler> {
+export function fileHandlers(services: Services, readers: Partial<Record<FileOwnerKind, OwnerReader>>): Pick<ServiceHandlers, 'uploadFile' | 'getFileContent'> {
   const { db, files: store } = services;
   const maxBytes = services.config.files.maxBytes;
 
@@ -50,7 +47,8 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
   return {
     async uploadFile(request) {
       const auth = signedIn(request);
-      const purpose = isRecord(request.query) ? request.query['purpose'] : undefined;
+      // Checked again: the query arrives beside a streamed multipart body.
+      const purpose: unknown = request.query.purpose;
       const pages = isPurpose(purpose) ? PURPOSE_PERMISSION[purpose] : undefined;
       if (!isPurpose(purpose) || !pages) throw ApiError.field('purpose', 'validation.required');
       if (!holdsAction(auth.grants, pages, 'create')) throw ApiError.forbidden();
@@ -80,16 +78,13 @@ export function fileHandlers(services: Services, readers: Partial<Record<FileOwn
 
     async getFileContent(request, reply) {
       const auth = signedIn(request);
-      const params = isRecord(request.params) ? request.params : {};
-      const query = isRecord(request.query) ? request.query : {};
-      const id = typeof params['id'] === 'number' ? params['id'] : 0;
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, request.params.id)).limit(1);
       if (!row || !(await mayRead(auth, row))) throw ApiError.notFound();
       const range = parseRange(request.headers.range, row.size);
       const body = await store.get(row.storageKey, range);
       reply
         .header('content-type', row.contentType)
-        .header('content-disposition', contentDisposition(query['download'] === true ? 'attachment' : 'inline', row.name))
+        .header('content-disposition', contentDisposition(request.query.download === true ? 'attachment' : 'inline', row.name))
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')

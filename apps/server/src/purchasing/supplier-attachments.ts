@@ -1,6 +1,5 @@
 import { holdsAction } from '@om/auth/core';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -13,7 +12,6 @@ import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
 import type { SupplierResource } from './partners';
 
-
 const PAGE = ['supplierSupplier'];
 
 async function attachmentsOf(db: Database, supplierId: number): Promise<Schemas['StoredFile'][]> {
@@ -25,13 +23,6 @@ async function attachmentsOf(db: Database, supplierId: number): Promise<Schemas[
   return rows.map(toStoredFile);
 }
 
-function positiveInteger(value: unknown, field: string): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
-  throw ApiError.field(field, 'validation.required');
-}
-
-const paramsOf = (request: FastifyRequest): Record<string, unknown> => (typeof request.params === 'object' && request.params !== null ? { ...request.params } : {});
-
 /**
  * A supplier's attachments (contracts, certificates): files of the platform store owned by the supplier.
  * Reading needs the suppliers page (view), attaching and removing its edit action; a supplier of a
@@ -41,16 +32,14 @@ export function supplierAttachmentHandlers(services: Services, suppliers: Suppli
   const { db } = services;
   return {
     async listSupplierAttachments(request) {
-      const id = positiveInteger(paramsOf(request)['id'], 'id');
-      const supplier = await suppliers.findVisible(db, signedIn(request), id);
+      const supplier = await suppliers.findVisible(db, signedIn(request), request.params.id);
       if (!supplier) throw ApiError.notFound();
       return ok(await attachmentsOf(db, supplier.id));
     },
 
     async attachSupplierFile(request) {
-      const id = positiveInteger(paramsOf(request)['id'], 'id');
-      const body = typeof request.body === 'object' && request.body !== null ? { ...request.body } : {};
-      const fileId = positiveInteger('file_id' in body ? body.file_id : undefined, 'file_id');
+      const id = request.params.id;
+      const fileId = request.body.file_id;
       const supplierId = await writeIn(services, request, async (ctx) => {
         const supplier = await suppliers.findVisible(ctx.tx, ctx.auth, id);
         if (!supplier) throw ApiError.notFound();
@@ -65,9 +54,7 @@ export function supplierAttachmentHandlers(services: Services, suppliers: Suppli
     },
 
     async deleteSupplierAttachment(request) {
-      const params = paramsOf(request);
-      const id = positiveInteger(params['id'], 'id');
-      const fileId = positiveInteger(params['fileId'], 'fileId');
+      const { id, fileId } = request.params;
       const supplierId = await writeIn(services, request, async (ctx) => {
         const supplier = await suppliers.findVisible(ctx.tx, ctx.auth, id);
         if (!supplier) throw ApiError.notFound();

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import { workPlans, workTasks } from '../db/schema';
 import { companyTimeZoneSql } from '../org/time-zone';
@@ -10,8 +10,6 @@ import { kindOperationIds, type ScheduleKind } from './kinds';
 import { type PlanResource, toLocal } from './plans';
 import type { TaskResource } from './tasks';
 import { TODO_STATUSES } from './statuses';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The longest range one calendar request may ask for (a month view with its leading and trailing weeks). */
 export const MAX_CALENDAR_DAYS = 62;
@@ -29,11 +27,10 @@ export function calendarState(status: Schemas['TaskStatus'], dueAt: string, now:
 }
 
 /** Tasks and the not yet generated due times of active plans in [from, to]. */
-export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource, plans: PlanResource): Record<string, Handler> {
-  const calendar: Handler = async (request) => {
+export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource, plans: PlanResource) {
+  const calendar = handlerFor(kindOperationIds(kind).calendar, async (request) => {
     const ctx = await tasks.readContext(request);
-    const from = String(ctx.query['from']);
-    const to = String(ctx.query['to']);
+    const { from, to } = request.query;
     if (to < from) throw ApiError.field('to', 'validation.minimum', { limit: from });
     if (dayCount(from, to) > MAX_CALENDAR_DAYS) throw ApiError.field('to', 'validation.maximum', { limit: `${from} + ${MAX_CALENDAR_DAYS - 1}` });
     const at = new Date();
@@ -80,6 +77,6 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
     }
     entries.sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : 0));
     return ok(entries);
-  };
-  return { [kindOperationIds(kind).calendar]: calendar };
+  });
+  return calendar;
 }

@@ -1,5 +1,5 @@
 import { and, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { devices, regions, workTasks } from '../db/schema';
@@ -8,8 +8,6 @@ import type { Services } from '../services';
 import { companyNowSql, companyTimeZoneSql } from '../org/time-zone';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The longest period one request may ask for. */
 export const MAX_COMPLIANCE_DAYS = 366;
@@ -63,17 +61,16 @@ export async function compliance(db: Database, kind: ScheduleKind, scope: SQL | 
 }
 
 /** `GET /api/<kind>/compliance?from&to[&company_id]`, for the kind's list pages, dashboards and the wallboard. */
-export function complianceHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource): Record<string, Handler> {
-  const handler: Handler = async (request) => {
+export function complianceHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource) {
+  const handler = handlerFor(kindOperationIds(kind).compliance, async (request) => {
     const ctx = await tasks.readContext(request);
-    const from = String(ctx.query['from']);
-    const to = String(ctx.query['to']);
+    const { from, to } = request.query;
     if (!DAY.test(from)) throw ApiError.field('from', 'validation.format');
     if (!DAY.test(to)) throw ApiError.field('to', 'validation.format');
     if (to < from) throw ApiError.field('to', 'validation.minimum', { limit: from });
     const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
     if (days > MAX_COMPLIANCE_DAYS) throw ApiError.field('to', 'validation.maximum', { limit: `${from} + ${MAX_COMPLIANCE_DAYS - 1}` });
     return ok(await compliance(services.db, kind, await tasks.scopeWhere(ctx), from, to));
-  };
-  return { [kindOperationIds(kind).compliance]: handler };
+  });
+  return handler;
 }

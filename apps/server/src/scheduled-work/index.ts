@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { calendarHandlers } from './calendar';
 import { SCHEDULE_KINDS, type ScheduleKind } from './kinds';
@@ -14,10 +13,8 @@ import { complianceHandlers } from './compliance';
 import type { OwnerReader } from '../files/file-handlers';
 import type { FileOwnerKind } from '../files/stored-files';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** The handlers of one kind: the same engine, configured by `kind`. */
-function kindHandlers(services: Services, kind: ScheduleKind): Record<string, Handler> {
+function kindHandlers(services: Services, kind: ScheduleKind) {
   const standards = standardResource(services, kind);
   const plans = planResource(services, kind);
   const tasks = taskResource(services, kind);
@@ -36,8 +33,9 @@ function kindHandlers(services: Services, kind: ScheduleKind): Record<string, Ha
 }
 
 /** Inspection, maintenance and overhaul: standards, plans, generated tasks, calendars. */
-export function scheduledWorkHandlers(services: Services): Record<string, Handler> {
-  return Object.assign({}, ...SCHEDULE_KINDS.map((kind) => kindHandlers(services, kind)));
+export function scheduledWorkHandlers(services: Services) {
+  // Each kind's map is typed by the operations of every kind (their shapes are one template's), so the merged map is too.
+  return SCHEDULE_KINDS.map((kind) => kindHandlers(services, kind)).reduce((all, one) => ({ ...all, ...one }));
 }
 
 /** The file store's readers of task photos (the owner's visibility decides). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import { workPlans } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -12,15 +12,6 @@ import { localNow } from './cycle';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { dueAtIndex, type PlanResource, type PlanRow } from './plans';
 import { generatePlanTasks } from './scheduler';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-function idOf(request: FastifyRequest): number {
-  const params: unknown = request.params;
-  const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw ApiError.field('id');
-  return id;
-}
 
 /** The first occurrence index from `fromIndex` on whose due time is not before `now` (resuming skips what fell due while paused). */
 export function firstIndexFrom(
@@ -36,14 +27,14 @@ export function firstIndexFrom(
 }
 
 /** Pause / resume / end, and generating a plan's due tasks on demand. */
-export function planHandlers(services: Services, kind: ScheduleKind, plans: PlanResource): Record<string, Handler> {
+export function planHandlers(services: Services, kind: ScheduleKind, plans: PlanResource) {
   const ids = kindOperationIds(kind);
   const stateGuard = services.contract.validator<Schemas['PlanStateChange']>('PlanStateChange');
 
-  const changeState: Handler = async (request) => {
+  const changeState = handlerFor(ids.changePlanState, async (request) => {
     if (!stateGuard(request.body)) throw ApiError.badRequest('error.badRequest');
     const input = request.body;
-    const id = idOf(request);
+    const id = request.params.id;
     const row = await writeIn(services, request, async (ctx) => {
       const before = await plans.findVisible(ctx.tx, ctx.auth, id);
       if (!before) throw ApiError.notFound();
@@ -79,11 +70,11 @@ export function planHandlers(services: Services, kind: ScheduleKind, plans: Plan
       return after;
     });
     return ok(plans.toDto(row));
-  };
+  });
 
-  const generate: Handler = async (request) => {
+  const generate = handlerFor(ids.generateTasks, async (request) => {
     const auth = signedIn(request);
-    const id = idOf(request);
+    const id = request.params.id;
     const plan = await plans.findVisible(services.db, auth, id);
     if (!plan) throw ApiError.notFound();
     const result = await generatePlanTasks(services.db, id, undefined, async (tx, row, taskIds) => {
@@ -98,13 +89,13 @@ export function planHandlers(services: Services, kind: ScheduleKind, plans: Plan
       });
     });
     return ok({ generated: result.generated, task_ids: result.taskIds });
-  };
+  });
 
   const meterGuard = services.contract.validator<Schemas['MeterReading']>('MeterReading');
-  const meterReading: Handler = async (request) => {
+  const meterReading = handlerFor(ids.recordMeterReading, async (request) => {
     if (!meterGuard(request.body)) throw ApiError.badRequest('error.badRequest');
     const input = request.body;
-    const id = idOf(request);
+    const id = request.params.id;
     const result = await writeIn(services, request, async (ctx) => {
       const plan = await plans.findVisible(ctx.tx, ctx.auth, id);
       if (!plan) throw ApiError.notFound();
@@ -125,7 +116,7 @@ export function planHandlers(services: Services, kind: ScheduleKind, plans: Plan
       return outcome;
     });
     return ok({ generated: result.generated, task_ids: result.taskIds });
-  };
+  });
 
-  return { [ids.changePlanState]: changeState, [ids.generateTasks]: generate, [ids.recordMeterReading]: meterReading };
+  return { ...changeState, ...generate, ...meterReading };
 }

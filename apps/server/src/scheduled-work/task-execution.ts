@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import { storedFiles } from '../db/documents-schema';
 import { type TaskPartUseValue, workTasks } from '../db/schema';
@@ -9,21 +10,13 @@ import { ApiError, ok } from '../http/envelope';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
 import { createStockOut } from '../spare';
-import { isRecord } from '../util/is-record';
 import { parseLocal } from './cycle';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import { TASK_FILE_OWNER, TASK_PHOTO_LIMIT } from './task-photos';
 import { reload, taskDetail, type TaskResource, toTask } from './tasks';
 import { TODO_STATUSES } from './statuses';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type TaskRow = typeof workTasks.$inferSelect;
-
-function positiveParam(request: FastifyRequest, name: string): number {
-  const value = isRecord(request.params) ? request.params[name] : undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw ApiError.field(name);
-  return value;
-}
 
 function bodyOf<T>(request: FastifyRequest, guard: (value: unknown) => value is T): T {
   if (!guard(request.body)) throw ApiError.badRequest('error.badRequest');
@@ -35,7 +28,7 @@ function bodyOf<T>(request: FastifyRequest, guard: (value: unknown) => value is 
  * stock-out of the spare-parts module in the task's transaction) and photos (the file store); and the
  * dispatcher's move of an open task to another due time (the calendar's drag).
  */
-export function taskExecutionHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource): Record<string, Handler> {
+export function taskExecutionHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource) {
   const ids = kindOperationIds(kind);
   const partsGuard = services.contract.validator<Schemas['TaskPartsUse']>('TaskPartsUse');
   const photoGuard = services.contract.validator<Schemas['TaskPhotoAttach']>('TaskPhotoAttach');
@@ -71,9 +64,9 @@ export function taskExecutionHandlers(services: Services, kind: ScheduleKind, ta
 
   const respond = async (id: number) => ok(await taskDetail(services.db, kind, await reload(services.db, id)));
 
-  const bookParts: Handler = async (request) => {
+  const bookParts = handlerFor(ids.bookTaskParts, async (request) => {
     const input = bodyOf(request, partsGuard);
-    const id = positiveParam(request, 'id');
+    const id = request.params.id;
     await writeIn(services, request, async (ctx) => {
       const task = await lockTask(ctx, id, input.version);
       assertExecuting(ctx, task, 'lines', 'parts');
@@ -104,11 +97,11 @@ export function taskExecutionHandlers(services: Services, kind: ScheduleKind, ta
       await audit(ctx, task, 'use_parts', { after: { document_id: document.id, document_code: document.number, lines: used } });
     });
     return respond(id);
-  };
+  });
 
-  const attachPhoto: Handler = async (request) => {
+  const attachPhoto = handlerFor(ids.attachTaskPhoto, async (request) => {
     const input = bodyOf(request, photoGuard);
-    const id = positiveParam(request, 'id');
+    const id = request.params.id;
     await writeIn(services, request, async (ctx) => {
       const task = await lockTask(ctx, id, input.version);
       assertExecuting(ctx, task, 'file_id', 'photo');
@@ -123,13 +116,12 @@ export function taskExecutionHandlers(services: Services, kind: ScheduleKind, ta
       await audit(ctx, task, 'attach_photo', { after: { file_id: file.id, name: file.name } });
     });
     return respond(id);
-  };
+  });
 
-  const removePhoto: Handler = async (request) => {
-    const id = positiveParam(request, 'id');
-    const fileId = positiveParam(request, 'fileId');
-    const version = isRecord(request.query) ? request.query['version'] : undefined;
-    if (typeof version !== 'number') throw ApiError.field('version');
+  const removePhoto = handlerFor(ids.removeTaskPhoto, async (request) => {
+    const id = request.params.id;
+    const fileId = request.params.fileId;
+    const version = request.query.version;
     await writeIn(services, request, async (ctx) => {
       const task = await lockTask(ctx, id, version);
       assertExecuting(ctx, task, 'file_id', 'photo');
@@ -143,11 +135,11 @@ export function taskExecutionHandlers(services: Services, kind: ScheduleKind, ta
       await audit(ctx, task, 'remove_photo', { before: { file_id: file.id, name: file.name }, after: null });
     });
     return respond(id);
-  };
+  });
 
-  const reschedule: Handler = async (request) => {
+  const reschedule = handlerFor(ids.rescheduleTask, async (request) => {
     const input = bodyOf(request, rescheduleGuard);
-    const id = positiveParam(request, 'id');
+    const id = request.params.id;
     if (parseLocal(input.due_at) === undefined) throw ApiError.field('due_at', 'validation.format');
     await writeIn(services, request, async (ctx) => {
       const task = await lockTask(ctx, id, input.version);
@@ -157,7 +149,7 @@ export function taskExecutionHandlers(services: Services, kind: ScheduleKind, ta
       await audit(ctx, task, 'reschedule', { before: toTask(before), after: { ...toTask(await reload(ctx.tx, id)), reason: input.reason ?? '' } });
     });
     return respond(id);
-  };
+  });
 
-  return { [ids.bookTaskParts]: bookParts, [ids.attachTaskPhoto]: attachPhoto, [ids.removeTaskPhoto]: removePhoto, [ids.rescheduleTask]: reschedule };
+  return { ...bookParts, ...attachPhoto, ...removePhoto, ...reschedule };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { repairOrders, workTaskRepairOrders, workTasks } from '../db/schema';
@@ -9,11 +9,8 @@ import { visibleCompanies } from '../org/company-scope';
 import { createRepairOrderIn } from '../repair/orders';
 import { writeIn } from '../resource/write-context';
 import type { Services } from '../services';
-import { isRecord } from '../util/is-record';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const linkColumns = {
   deviceId: workTaskRepairOrders.deviceId,
@@ -53,14 +50,12 @@ function resultText(task: typeof workTasks.$inferSelect, deviceId: number, itemK
  * device history, audit), in one transaction with the link and the task's audit entry. Once per
  * result: the task row is locked, so a second click (or two at once) answers the existing order.
  */
-export function taskRepairHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource): Record<string, Handler> {
+export function taskRepairHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource) {
   const guard = services.contract.validator<Schemas['TaskRepairOrderRequest']>('TaskRepairOrderRequest');
-  const raise: Handler = async (request) => {
+  const raise = handlerFor(kindOperationIds(kind).raiseTaskRepairOrder, async (request) => {
     if (!guard(request.body)) throw ApiError.badRequest('error.badRequest');
     const input = request.body;
-    const params: unknown = request.params;
-    const id = isRecord(params) ? params['id'] : undefined;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw ApiError.field('id');
+    const id = request.params.id;
     const answer = await writeIn(services, request, async (ctx) => {
       const visible = await tasks.findVisible(ctx.tx, ctx.auth, id);
       if (!visible) throw ApiError.notFound();
@@ -100,6 +95,6 @@ export function taskRepairHandlers(services: Services, kind: ScheduleKind, tasks
       return { order: toLink(link), created: true };
     });
     return ok(answer);
-  };
-  return { [kindOperationIds(kind).raiseTaskRepairOrder]: raise };
+  });
+  return raise;
 }

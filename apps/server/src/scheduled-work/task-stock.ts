@@ -1,16 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import { spareLocations, spareParts, spareStock, spareWarehouses } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import type { Services } from '../services';
 import { keywordOnPart } from '../spare/reading';
-import { isRecord } from '../util/is-record';
 import { kindOperationIds, type ScheduleKind } from './kinds';
 import type { TaskResource } from './tasks';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const MAX_ROWS = 50;
 
@@ -18,12 +15,9 @@ const MAX_ROWS = 50;
  * The stock a task's parts may come from: on-hand rows of the task's company. A technician holds the
  * task page but not the stores' pages, so the task answers this narrow view itself.
  */
-export function taskStockHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource): Record<string, Handler> {
-  const handler: Handler = async (request) => {
-    const params = isRecord(request.params) ? request.params : {};
-    const query = isRecord(request.query) ? request.query : {};
-    const id = typeof params['id'] === 'number' ? params['id'] : 0;
-    const task = await tasks.findVisible(services.db, signedIn(request), id);
+export function taskStockHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource) {
+  const handler = handlerFor(kindOperationIds(kind).taskStock, async (request) => {
+    const task = await tasks.findVisible(services.db, signedIn(request), request.params.id);
     if (!task) throw ApiError.notFound();
     const rows = await services.db
       .select({
@@ -39,7 +33,7 @@ export function taskStockHandlers(services: Services, kind: ScheduleKind, tasks:
       .innerJoin(spareParts, eq(spareParts.id, spareStock.partId))
       .innerJoin(spareWarehouses, eq(spareWarehouses.id, spareStock.warehouseId))
       .innerJoin(spareLocations, eq(spareLocations.id, spareStock.locationId))
-      .where(and(eq(spareStock.companyId, task.row.companyId), sql`${spareStock.quantity} > 0`, keywordOnPart(typeof query['keyword'] === 'string' ? query['keyword'] : undefined)))
+      .where(and(eq(spareStock.companyId, task.row.companyId), sql`${spareStock.quantity} > 0`, keywordOnPart(request.query.keyword)))
       .orderBy(asc(spareParts.code), asc(spareStock.id))
       .limit(MAX_ROWS);
     const items: Schemas['SpareStock'][] = rows.map(({ stock, ...names }) => ({
@@ -58,6 +52,6 @@ export function taskStockHandlers(services: Services, kind: ScheduleKind, tasks:
       updated_at: stock.updatedAt.toISOString(),
     }));
     return ok(items);
-  };
-  return { [kindOperationIds(kind).taskStock]: handler };
+  });
+  return handler;
 }

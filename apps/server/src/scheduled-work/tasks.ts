@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { users, workPlans, workStandards, workTasks } from '../db/schema';
@@ -150,22 +151,13 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
   });
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-function idOf(request: FastifyRequest): number {
-  const params: unknown = request.params;
-  const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw ApiError.field('id');
-  return id;
-}
-
 function bodyOf<T>(request: FastifyRequest, guard: (value: unknown) => value is T): T {
   if (!guard(request.body)) throw ApiError.badRequest('error.badRequest');
   return request.body;
 }
 
 /** The task-writing operations of one kind: transitions, results, the acceptance check. */
-export function taskHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource): Record<string, Handler> {
+export function taskHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource) {
   const ids = kindOperationIds(kind);
   const transitionGuard = services.contract.validator<Schemas['TaskTransition']>('TaskTransition');
   const resultsGuard = services.contract.validator<Schemas['TaskResults']>('TaskResults');
@@ -231,9 +223,9 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
     });
   }
 
-  const transition: Handler = async (request) => {
+  const transition = handlerFor(ids.transitionTask, async (request) => {
     const input = bodyOf(request, transitionGuard);
-    const id = idOf(request);
+    const id = request.params.id;
     await writeIn(services, request, async (ctx) => {
       if (input.action === 'complete') {
         const task = await tasks.findVisible(ctx.tx, ctx.auth, id);
@@ -243,11 +235,11 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
       await step(ctx, id, input.version, input.action, { reason: input.reason, assigneeId: input.assignee_id });
     });
     return ok(await detail(services.db, await reload(services.db, id)));
-  };
+  });
 
-  const recordResults: Handler = async (request) => {
+  const recordResults = handlerFor(ids.recordTaskResults, async (request) => {
     const input = bodyOf(request, resultsGuard);
-    const id = idOf(request);
+    const id = request.params.id;
     await writeIn(services, request, async (ctx) => {
       const before = await tasks.findVisible(ctx.tx, ctx.auth, id);
       if (!before) throw ApiError.notFound();
@@ -283,20 +275,20 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
       });
     });
     return ok(await detail(services.db, await reload(services.db, id)));
-  };
+  });
 
-  const check: Handler = async (request) => {
+  const check = handlerFor(ids.checkTask, async (request) => {
     const input = bodyOf(request, checkGuard);
-    const id = idOf(request);
+    const id = request.params.id;
     if (!input.passed && !input.note?.trim()) throw ApiError.field('note', 'validation.required');
     await writeIn(services, request, (ctx) => step(ctx, id, input.version, input.passed ? 'pass' : 'fail', { reason: input.note }));
     return ok(await detail(services.db, await reload(services.db, id)));
-  };
+  });
 
   /** An abnormal result into the fault pool in one step (the repair module's raiseFault merges repeats per device). */
-  const raiseHazard: Handler = async (request) => {
+  const raiseHazard = handlerFor(ids.raiseTaskHazard, async (request) => {
     const input = bodyOf(request, hazardGuard);
-    const id = idOf(request);
+    const id = request.params.id;
     const raised = await writeIn(services, request, async (ctx) => {
       const found = await tasks.findVisible(ctx.tx, ctx.auth, id);
       if (!found) throw ApiError.notFound();
@@ -323,13 +315,13 @@ export function taskHandlers(services: Services, kind: ScheduleKind, tasks: Task
       return fault;
     });
     return ok({ fault_id: raised.id, merged: raised.merged });
-  };
+  });
 
-  const get: Handler = async (request) => {
-    const row = await tasks.findVisible(services.db, signedIn(request), idOf(request));
+  const get = handlerFor(ids.tasks.get, async (request) => {
+    const row = await tasks.findVisible(services.db, signedIn(request), request.params.id);
     if (!row) throw ApiError.notFound();
     return ok(await detail(services.db, row));
-  };
+  });
 
-  return { [ids.tasks.get]: get, [ids.transitionTask]: transition, [ids.recordTaskResults]: recordResults, [ids.checkTask]: check, [ids.raiseTaskHazard]: raiseHazard };
+  return { ...get, ...transition, ...recordResults, ...check, ...raiseHazard };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Schemas } from '../contract/handler-types';
+import { handlerFor } from '../contract/handler-entry';
+import type { OperationId, Schemas } from '../contract/handler-types';
 import { spareDocuments, spareLocations, spareParts } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
@@ -12,17 +12,17 @@ import { formatOf, SHEET_TYPES, sheetStream } from '../resource/sheets/sheet-exp
 import { runImport } from '../resource/sheets/sheet-import';
 import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
-import { isRecord } from '../util/is-record';
+import type { AuthContext } from '../session/auth-context';
 import { type DocumentKind, type DocumentResource, documentNumber, linesOf, updateDocument } from './documents';
 
 type Line = Schemas['SpareDocumentLine'];
 type LineInput = Schemas['SpareDocumentLineInput'];
 
-const OPERATIONS: Record<DocumentKind, { exportLines: string; importLines: string }> = {
+const OPERATIONS = {
   in: { exportLines: 'exportSpareStockInLines', importLines: 'importSpareStockInLines' },
   out: { exportLines: 'exportSpareStockOutLines', importLines: 'importSpareStockOutLines' },
   supply: { exportLines: 'exportSpareSupplyOutLines', importLines: 'importSpareSupplyOutLines' },
-};
+} satisfies Record<DocumentKind, { exportLines: OperationId; importLines: OperationId }>;
 
 /**
  * The lines' columns: the part by its code (imported by code or name among the document company's
@@ -52,29 +52,21 @@ function linesDeclaration(document: { companyId: number; warehouseId: number }):
   };
 }
 
-function idOf(request: FastifyRequest): number {
-  const id = isRecord(request.params) ? request.params['id'] : undefined;
-  if (typeof id !== 'number') throw ApiError.field('id');
-  return id;
-}
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** Export of one document's lines, and import of lines into a draft (each row appended like an edit of the draft). */
-export function documentLineSheetHandlers(services: Services, resource: DocumentResource, kind: DocumentKind): Record<string, Handler> {
+export function documentLineSheetHandlers(services: Services, resource: DocumentResource, kind: DocumentKind) {
   const ids = OPERATIONS[kind];
   const lineCells = services.contract.propertyTypes('SpareDocumentLineInput');
   const check = services.contract.validatorOfEveryError<LineInput>('SpareDocumentLineInput');
-  const visibleDocument = async (request: FastifyRequest) => {
-    const row = await resource.findVisible(services.db, signedIn(request), idOf(request));
+  const visibleDocument = async (auth: AuthContext, id: number) => {
+    const row = await resource.findVisible(services.db, auth, id);
     if (!row || row.kind !== kind) throw ApiError.notFound();
     return row;
   };
   return {
-    [ids.exportLines]: async (request, reply) => {
+    ...handlerFor(ids.exportLines, async (request, reply) => {
       const auth = signedIn(request);
-      const document = await visibleDocument(request);
-      const format = formatOf(isRecord(request.query) ? request.query : {});
+      const document = await visibleDocument(auth, request.params.id);
+      const format = formatOf(request.query);
       const lines = await linesOf(services.db, document.id);
       async function* batches(): AsyncGenerator<readonly Line[]> {
         yield lines;
@@ -89,10 +81,10 @@ export function documentLineSheetHandlers(services: Services, resource: Document
         .header('content-disposition', `attachment; filename="${documentNumber(document)}-lines.${format}"`)
         .header('cache-control', 'no-store')
         .send(stream);
-    },
-    [ids.importLines]: async (request) => {
+    }),
+    ...handlerFor(ids.importLines, async (request) => {
       const auth = signedIn(request);
-      const document = await visibleDocument(request);
+      const document = await visibleDocument(auth, request.params.id);
       if (document.status !== 'draft') throw ApiError.field('status', 'spare.notDraft');
       const visibility = await resource.visibility(services.db, auth);
       const target = {
@@ -112,6 +104,6 @@ export function documentLineSheetHandlers(services: Services, resource: Document
         },
       };
       return ok(await runImport(target, { db: services.db, auth, visibility, language: detectLanguage(request.headers), body: request.body }));
-    },
+    }),
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, sql, getTableColumns } from 'drizzle-orm';
 import { escapeLike } from '../db/like';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
+import { handlerFor } from '../contract/handler-entry';
 import type { OperationId, Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { spareDocumentLines, spareDocuments, spareLocations, spareParts } from '../db/spare-schema';
@@ -15,7 +16,6 @@ import { inTransaction } from '../resource/write-context';
 import type { Services } from '../services';
 import { deviceOfCompany, iso, namesOf, round2, round3, visibleWarehouse } from './common';
 import { applyDocument } from './stock';
-import { isRecord } from '../util/is-record';
 
 export type DocumentKind = Schemas['SpareDocumentKind'];
 export type DocumentReason = Schemas['SpareDocumentReason'];
@@ -304,16 +304,8 @@ export function documentResource(services: Services, kind: DocumentKind): Docume
   });
 }
 
-function idOf(request: FastifyRequest): number {
-  const id = isRecord(request.params) ? request.params['id'] : undefined;
-  if (typeof id !== 'number') throw ApiError.field('id');
-  return id;
-}
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** get (with lines), create, update and confirm of one kind; list and delete come from the resource. */
-export function documentHandlers(services: Services, resource: DocumentResource, kind: DocumentKind): Record<string, Handler> {
+export function documentHandlers(services: Services, resource: DocumentResource, kind: DocumentKind) {
   const ids = OPERATIONS[kind];
   const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>) => {
     const auth = signedIn(request);
@@ -325,26 +317,26 @@ export function documentHandlers(services: Services, resource: DocumentResource,
   const confirmGuard = services.contract.validator<Schemas['SpareDocumentConfirm']>('SpareDocumentConfirm');
   return {
     ...resource.handlers,
-    [ids.get]: async (request) => {
-      const row = await resource.findVisible(services.db, signedIn(request), idOf(request));
+    ...handlerFor(ids.get, async (request) => {
+      const row = await resource.findVisible(services.db, signedIn(request), request.params.id);
       if (!row) throw ApiError.notFound();
       return ok(toDocument(row, await linesOf(services.db, row.id)));
-    },
-    [ids.create]: async (request) => {
+    }),
+    ...handlerFor(ids.create, async (request) => {
       const body = request.body;
       if (!createGuard(body)) throw ApiError.badRequest('error.badRequest');
       return answer(await write(request, (ctx) => createDocument(ctx, kind, body)));
-    },
-    [ids.update]: async (request) => {
+    }),
+    ...handlerFor(ids.update, async (request) => {
       const body = request.body;
       if (!updateGuard(body)) throw ApiError.badRequest('error.badRequest');
-      return answer(await write(request, (ctx) => updateDocument(ctx, kind, idOf(request), body)));
-    },
-    [ids.confirm]: async (request) => {
+      return answer(await write(request, (ctx) => updateDocument(ctx, kind, request.params.id, body)));
+    }),
+    ...handlerFor(ids.confirm, async (request) => {
       const body = request.body;
       if (!confirmGuard(body)) throw ApiError.badRequest('error.badRequest');
-      return answer(await write(request, (ctx) => confirmDocument(ctx, kind, idOf(request), body.version)));
-    },
+      return answer(await write(request, (ctx) => confirmDocument(ctx, kind, request.params.id, body.version)));
+    }),
   };
 }
 

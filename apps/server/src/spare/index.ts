@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '../contract/handler-types';
 import type { WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
@@ -15,31 +14,31 @@ import { locationResource, locationTreeHandlers, warehouseResource } from './war
 import { stocktakeHandlers, stocktakeResource } from './stocktakes';
 import { ApiError } from '../http/envelope';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** The spare-parts stores' handlers (contract: openapi/modules/spare-*.yaml). */
-export function spareModuleHandlers(services: Services): Record<string, Handler> {
-  const warehouses = warehouseResource(services);
+export function spareModuleHandlers(services: Services) {
   const locations = locationResource(services);
   const categories = categoryResource(services);
-  const parts = partResource(services);
   const picks = pickResource(services);
-  const handlers: Record<string, Handler> = {};
-  for (const resource of [warehouses, locations, categories, parts, picks]) Object.assign(handlers, resource.handlers);
-  for (const kind of ['in', 'out', 'supply'] as const) {
-    const documents = documentResource(services, kind);
-    Object.assign(handlers, documentHandlers(services, documents, kind), documentLineSheetHandlers(services, documents, kind));
-  }
-  Object.assign(
-    handlers,
-    locationTreeHandlers(services, locations),
-    categoryTreeHandlers(services, categories),
-    stockQueryHandlers(services),
-    reportHandlers(services),
-    pickHandlers(services, picks),
-    stocktakeHandlers(services, stocktakeResource(services), { stockIn: createStockIn, stockOut: createStockOut }),
-  );
-  return handlers;
+  const documents = (kind: DocumentKind) => {
+    const resource = documentResource(services, kind);
+    return { ...documentHandlers(services, resource, kind), ...documentLineSheetHandlers(services, resource, kind) };
+  };
+  return {
+    ...warehouseResource(services).handlers,
+    ...locations.handlers,
+    ...categories.handlers,
+    ...partResource(services).handlers,
+    ...picks.handlers,
+    ...documents('in'),
+    ...documents('out'),
+    ...documents('supply'),
+    ...locationTreeHandlers(services, locations),
+    ...categoryTreeHandlers(services, categories),
+    ...stockQueryHandlers(services),
+    ...reportHandlers(services),
+    ...pickHandlers(services, picks),
+    ...stocktakeHandlers(services, stocktakeResource(services), { stockIn: createStockIn, stockOut: createStockOut }),
+  };
 }
 
 export interface StockOutRequest {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import { escapeLike } from '../db/like';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log';
-import type { Schemas } from '../contract/handler-types';
+import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { spareCategories, spareLocations, spareParts, spareStock, spareStocktakeLines, spareStocktakes } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
@@ -10,7 +10,6 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceOperationIds, type ResourceWriteContext } from '../resource/define-resource';
 import { inTransaction, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
-import { isRecord } from '../util/is-record';
 import { round3, visibleWarehouse } from './common';
 import { countedCount, stocktakeDto, stocktakeNumber, toStocktake, withNames, type StocktakeRow } from './stocktake-store';
 
@@ -219,16 +218,8 @@ export async function confirmStocktake(ctx: ResourceWriteContext, booking: Stock
   return after;
 }
 
-function idOf(request: FastifyRequest): number {
-  const id = isRecord(request.params) ? request.params['id'] : undefined;
-  if (typeof id !== 'number') throw ApiError.field('id');
-  return id;
-}
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** get (with lines), create, update (counts) and confirm; list and delete come from the resource. */
-export function stocktakeHandlers(services: Services, resource: StocktakeResource, booking: StockBooking): Record<string, Handler> {
+export function stocktakeHandlers(services: Services, resource: StocktakeResource, booking: StockBooking) {
   const write = <T>(request: FastifyRequest, work: (ctx: ResourceWriteContext) => Promise<T>) => {
     const auth = signedIn(request);
     return inTransaction(services, auth, request.ip, async (ctx) => work({ ...ctx, visibility: await resource.visibility(ctx.tx, auth) }));
@@ -237,10 +228,9 @@ export function stocktakeHandlers(services: Services, resource: StocktakeResourc
   const createGuard = services.contract.validator<Schemas['SpareStocktakeCreate']>('SpareStocktakeCreate');
   const updateGuard = services.contract.validator<Schemas['SpareStocktakeUpdate']>('SpareStocktakeUpdate');
   const confirmGuard = services.contract.validator<Schemas['SpareDocumentConfirm']>('SpareDocumentConfirm');
-  return {
-    ...resource.handlers,
+  const own: Pick<ServiceHandlers, 'getSpareStocktake' | 'createSpareStocktake' | 'updateSpareStocktake' | 'confirmSpareStocktake'> = {
     getSpareStocktake: async (request) => {
-      const row = await resource.findVisible(services.db, signedIn(request), idOf(request));
+      const row = await resource.findVisible(services.db, signedIn(request), request.params.id);
       if (!row) throw ApiError.notFound();
       return answer(row);
     },
@@ -252,13 +242,14 @@ export function stocktakeHandlers(services: Services, resource: StocktakeResourc
     updateSpareStocktake: async (request) => {
       const body = request.body;
       if (!updateGuard(body)) throw ApiError.badRequest('error.badRequest');
-      return answer(await write(request, (ctx) => updateStocktake(ctx, idOf(request), body)));
+      return answer(await write(request, (ctx) => updateStocktake(ctx, request.params.id, body)));
     },
     confirmSpareStocktake: async (request) => {
       const body = request.body;
       if (!confirmGuard(body)) throw ApiError.badRequest('error.badRequest');
-      return answer(await write(request, (ctx) => confirmStocktake(ctx, booking, idOf(request), body.version)));
+      return answer(await write(request, (ctx) => confirmStocktake(ctx, booking, request.params.id, body.version)));
     },
   };
+  return { ...resource.handlers, ...own };
 }
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { NAMESPACES, useTranslation, type TFunction } from '@om/i18n';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '@om/ui';
 
 /** What an audit entry says about its record: its action, entity, id and snapshots. */
 export interface AuditFacts {
