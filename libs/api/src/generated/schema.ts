@@ -6381,8 +6381,8 @@ export interface components {
             items: components["schemas"]["Document"][];
             /** @description Documents matching the filters, or the cap (1,000) when `total_exact` is false. */
             total: number;
-            /** @description False when a keyword matches more than 1,000 documents: counting every match of a common word would re-read each of them, so the count stops there (the page itself is exact). */
-            total_exact: boolean;
+            /** @description Always sent by the server; false when a keyword matches more than 1,000 documents: counting every match of a common word would re-read each of them, so the count stops there (the page itself is exact). */
+            total_exact?: boolean;
         };
         DocumentVersion: {
             id: number;
