@@ -20,7 +20,7 @@ const searchable = {
     .generatedAlwaysAs(sql`om_grams(search_text)`),
 };
 
-export const filePurpose = pgEnum('file_purpose', ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar']);
+export const filePurpose = pgEnum('file_purpose', ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar', 'repair']);
 export const documentVisibility = pgEnum('document_visibility', ['company', 'department']);
 export const learningKind = pgEnum('learning_kind', ['document', 'video']);
 export const procedureKind = pgEnum('procedure_kind', ['operating', 'safety']);
@@ -43,7 +43,7 @@ export const storedFiles = pgTable(
     /** The start of the text a keyword may find (text files; PDFs where text could be extracted). */
     textExcerpt: text('text_excerpt').notNull().default(''),
     purpose: filePurpose('purpose').notNull(),
-    ownerKind: text('owner_kind').$type<'document' | 'learning' | 'procedure' | 'device' | 'inspection_task' | 'maintain_task' | 'overhaul_task' | 'supplier' | 'user'>(),
+    ownerKind: text('owner_kind').$type<'document' | 'learning' | 'procedure' | 'device' | 'inspection_task' | 'maintain_task' | 'overhaul_task' | 'supplier' | 'user' | 'fault' | 'repair_order'>(),
     ownerId: integer('owner_id'),
     uploadedBy: integer('uploaded_by')
       .notNull()

@@ -653,6 +653,8 @@ export const faultStatus = pgEnum('fault_status', ['open', 'confirmed', 'in_work
 
 export interface StoredPhoto {
   id: string;
+  /** The stored_files row (absent on photos from before the file store until migrateRepairPhotos moves them). */
+  fileId?: number;
   name: string;
   url: string;
   size: number;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { departments } from '../db/schema';
+import { generateDocuments } from '../cli/generate-documents';
 import { samplePdf, samplePng } from '../files/sample-files';
 import { uploadAs, uploaded } from '../testing/document-fixtures';
 import { deviceDemoIds, type DeviceDemoIds, type Method, request, type Role, signInRoles } from '../testing/device-fixtures';
@@ -249,5 +250,24 @@ describe('demo tenant', () => {
     const others = await ok<{ items: { title: string }[] }>('other', 'GET', '/api/documents?limit=100');
     expect(others.items.map((item) => item.title)).toContain('猎德水厂加药系统说明');
     expect(others.items.map((item) => item.title)).not.toContain('离心泵安装使用维护说明书');
+  });
+});
+
+describe('library keyword totals', () => {
+  it('counts at most 1,000 matches of a keyword (total_exact false beyond), exact below, and never counts another company', async () => {
+    // Runs last: it adds 1,100 generated documents to the main company.
+    await generateDocuments(t.database.db, t.services.files, { count: 1100, companyId: ids.mainId, batch: 1100 }, () => undefined);
+    const common = await ok<{ items: { title: string }[]; total: number; total_exact: boolean }>('manager', 'GET', `/api/documents?limit=5&keyword=${encodeURIComponent('生成的文档')}`);
+    expect([common.items.length, common.total, common.total_exact]).toEqual([5, 1000, false]);
+    // Each generated title ends in its own number (DOC0001234).
+    const number = common.items[0]?.title.split(' ').pop() ?? '';
+    expect(number).toMatch(/^DOC\d{7}$/);
+    const one = await ok<{ items: { title: string }[]; total: number; total_exact: boolean }>('manager', 'GET', `/api/documents?limit=5&keyword=${number}`);
+    expect([one.total, one.total_exact, one.items.map((item) => item.title.endsWith(number))]).toEqual([1, true, [true]]);
+    const unfiltered = await ok<{ total: number; total_exact: boolean }>('manager', 'GET', '/api/documents?limit=1');
+    expect(unfiltered.total_exact).toBe(true);
+    expect(unfiltered.total).toBeGreaterThan(1100);
+    const other = await ok<{ total: number; total_exact: boolean }>('other', 'GET', `/api/documents?limit=5&keyword=${encodeURIComponent('生成的文档')}`);
+    expect([other.total, other.total_exact]).toEqual([0, true]);
   });
 });

@@ -97,6 +97,9 @@ async function checkedCategory(ctx: ResourceWriteContext, categoryId: number): P
  * Documents: filed in a category (its company is the document's), about device types and devices of
  * that company, visible to the company or to one department, each upload a numbered version.
  */
+/** Beyond this many keyword matches the library answers `total_exact: false` (the page stays exact). */
+export const DOCUMENT_TOTAL_CAP = 1000;
+
 const DOCUMENT_OPERATIONS = { list: 'listDocuments', get: 'getDocument', update: 'updateDocument', delete: 'deleteDocument' } satisfies ResourceOperationIds;
 
 export function documentResource(services: Services): DocumentResource {
@@ -133,6 +136,7 @@ export function documentResource(services: Services): DocumentResource {
         tag: (value) => (typeof value === 'string' ? arrayContains(documents.tags, [value]) : undefined),
       },
       keyword: (text) => keywordCondition(documents.searchText, documents.searchGrams, text),
+      keywordTotalCap: DOCUMENT_TOTAL_CAP,
       where: (ctx) => documentVisibilityCondition(ctx.db, ctx.auth),
     },
     toDto: toDocument,

@@ -90,8 +90,8 @@ export function defineResource<
   }
 
   const list = listWith(async (ctx) => {
-    const { rows, total } = await listing.page(ctx);
-    return { items: rows.map(definition.toDto), total };
+    const { rows, total, exact } = await listing.page(ctx);
+    return { items: rows.map(definition.toDto), total, ...(exact === undefined ? {} : { total_exact: exact }) };
   });
 
   async function get(request: FastifyRequest) {

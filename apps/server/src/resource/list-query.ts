@@ -47,6 +47,18 @@ export function totalOf(table: PgTable, where: SQL | undefined): SQL<number | nu
   return sql<number | null>`(select count(*)::integer from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 }
 
+/** Like totalOf, but stops counting after `cap + 1` matches (a total above `cap` is not exact). */
+export function cappedTotalOf(table: PgTable, where: SQL | undefined, cap: number): SQL<number | null> {
+  return sql<number | null>`(select count(*)::integer from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) as capped)`.mapWith(Number);
+}
+
+/** A page of a list: its rows, the total, and whether that total is exact (only for lists with a keywordTotalCap). */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  exact?: boolean;
+}
+
 export interface ListQuery<Row> {
   /** The list condition of a caller (company scope + the resource's own `where`). */
   scopeWhere(ctx: ReadContext): Promise<SQL | undefined>;
@@ -56,8 +68,8 @@ export interface ListQuery<Row> {
   orderOf(query: Record<string, unknown>): SQL[];
   /** A request's `page`, `limit` (≤ 100) and `sort`, parsed. */
   pageRequest(query: Record<string, unknown>): PageRequest;
-  /** The requested page and the total of the whole selection. */
-  page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }>;
+  /** The requested page and the total of the whole selection (capped with a keyword when the list says so). */
+  page(ctx: ReadContext): Promise<ListPage<Row>>;
 }
 
 type ListParts<Row> = Pick<ResourceDefinition<Row, unknown, { id: number }, unknown, { version: number }>, 'scope' | 'list'> & {
@@ -116,17 +128,24 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
     return { limit, offset: (number - 1) * limit, sort: sortOf(query) };
   }
 
-  async function page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }> {
+  async function page(ctx: ReadContext): Promise<ListPage<Row>> {
     const { limit, offset } = pageRequest(ctx.query);
     const orderBy = orderOf(ctx.query);
     const where = await listWhere(ctx);
-    const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: totalOf(store.table, where) });
+    const keyword = ctx.query['keyword'];
+    const cap = list.keywordTotalCap !== undefined && typeof keyword === 'string' && keyword.trim() !== '' ? list.keywordTotalCap : undefined;
+    const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: cap === undefined ? totalOf(store.table, where) : cappedTotalOf(store.table, where, cap) });
     const selected = rows[0]?.listTotal;
-    if (typeof selected === 'number') return { rows, total: selected };
+    const answer = (total: number): ListPage<Row> =>
+      list.keywordTotalCap === undefined ? { rows, total } : cap !== undefined && total > cap ? { rows, total: cap, exact: false } : { rows, total, exact: true };
+    if (typeof selected === 'number') return answer(selected);
     // A store that does not select the total: a page that is not full (and not past the end) tells it.
-    if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-    const [counted] = await ctx.db.select({ total: count() }).from(store.table).where(where);
-    return { rows, total: counted?.total ?? 0 };
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) return answer(offset + rows.length);
+    const [counted] =
+      cap === undefined
+        ? await ctx.db.select({ total: count() }).from(store.table).where(where)
+        : await ctx.db.select({ total: cappedTotalOf(store.table, where, cap) }).from(store.table).limit(1);
+    return answer(counted?.total ?? 0);
   }
 
   return { scopeWhere, listWhere, orderOf, pageRequest, page };

@@ -113,6 +113,13 @@ export interface ResourceDefinition<
     search?: readonly PgColumn[];
     /** A resource's own keyword condition (instead of ILIKE over `search`), e.g. an indexed prefix. */
     keyword?(text: string): SQL | undefined;
+    /**
+     * With a keyword, count at most this many matches (the list answers `total_exact: false` and the cap
+     * beyond it): counting every match of a common word re-reads each matching row (the n-gram recheck),
+     * while the page itself stays an index-ordered scan that stops at its LIMIT. The list answers
+     * `total_exact` whenever this is set.
+     */
+    keywordTotalCap?: number;
     /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
     scopeParams?: Partial<Record<'region_id' | 'partner_id' | 'station_id', PgColumn>>;
     /** Whether `company_id` narrows the list (default true). */

@@ -13,7 +13,7 @@ import { addLedgerRowsToBalances, rebuildStockBalances, utcDayOf, utcDayStart } 
  * The stored figures of the stock report (spare_stock_days, spare_stock) always equal the sums of
  * the ledger: after the demo seed, after random receipts and issues (multi-line, fractional
  * quantities, refused issues), after the race of 50 concurrent stock-outs, after back-dated ledger
- * rows and after the backfill of migration 0022; the report reconstructed from them equals the plain
+ * rows and after the backfill of migration 0023; the report reconstructed from them equals the plain
  * sum of the ledger at any day, in a UTC server and in one east of UTC (where a report reads part of a
  * UTC day of the ledger); and a report request costs one statement.
  */
@@ -152,10 +152,10 @@ describe(`stored stock balances (${testBackend})`, () => {
     expect(await storedFigureMismatches(t.database.db)).toEqual([]);
   }, 120_000);
 
-  it('are rebuilt exactly by the backfill of migration 0022 and by rebuildStockBalances', async () => {
-    const migration = readFileSync(join(migrationsFolder(), '0022_stock_days_watch.sql'), 'utf8');
+  it('are rebuilt exactly by the backfill of migration 0023 and by rebuildStockBalances', async () => {
+    const migration = readFileSync(join(migrationsFolder(), '0023_stock_days_watch.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.includes('INSERT INTO "spare_stock_days"'));
-    if (!backfill) throw new Error('migration 0022 has no backfill');
+    if (!backfill) throw new Error('migration 0023 has no backfill');
     const before = await t.database.db.select().from(spareStockDays);
     await t.database.db.transaction(async (tx) => {
       await tx.delete(spareStockDays);

@@ -6,7 +6,7 @@ import { spareLedger, spareStockDays } from '../db/spare-schema';
 /**
  * The stored balances behind the stock report: `spare_stock_days` holds the closing balance (quantity
  * and value, cumulative) of each part × warehouse at the end of every UTC day it moved. Days are UTC
- * days, computed the same way here, in the backfill of migration 0022 and in the report, so the figures
+ * days, computed the same way here, in the backfill of migration 0023 and in the report, so the figures
  * never depend on the time zone of the server or of the database session. A report at an instant reads
  * one stored row per part and warehouse (the last day before the instant's UTC day) plus the ledger rows
  * of that UTC day up to the instant.
@@ -73,7 +73,7 @@ export async function addLedgerRowsToBalances(db: Database, ledgerIds: readonly 
   }
 }
 
-/** The statement that computes the day balances of the ledger rows matching `where` (also the backfill of migration 0022). */
+/** The statement that computes the day balances of the ledger rows matching `where` (also the backfill of migration 0023). */
 const balancesFromLedger = (where: SQL) => sql`
   insert into ${spareStockDays} (company_id, part_id, warehouse_id, day, quantity, value, movements, updated_at)
   select company_id, part_id, warehouse_id, day, sum(quantity) over slot, sum(value) over slot, movements, now()

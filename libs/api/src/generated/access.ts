@@ -376,7 +376,7 @@ export const OPERATION_ACCESS = {
   uploadAvatar: { kind: 'signed-in' },
   uploadDeviceFile: { kind: 'action', pages: ['deviceList'], action: 'edit' },
   uploadFaultPhoto: { kind: 'action', pages: ['errorPoolList', 'repairList'], action: 'edit' },
-  uploadFile: { kind: 'action', pages: ['dataFilesList', 'dataLearningList', 'dataOperationList', 'deviceList', 'inspectionTaskList', 'maintainTaskList', 'overhaulTaskList', 'supplierSupplier'], action: 'create' },
+  uploadFile: { kind: 'action', pages: ['dataFilesList', 'dataLearningList', 'dataOperationList', 'deviceList', 'inspectionTaskList', 'maintainTaskList', 'overhaulTaskList', 'supplierSupplier', 'errorPoolList', 'repairList'], action: 'create' },
   uploadRepairOrderPhoto: { kind: 'action', pages: ['repairList'], action: 'edit' },
   withdrawApproval: { kind: 'signed-in' },
 } as const;

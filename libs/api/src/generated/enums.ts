@@ -95,6 +95,7 @@ export const FILE_PURPOSE_VALUES = [
   'task',
   'supplier',
   'avatar',
+  'repair',
 ] as const satisfies readonly components['schemas']['FilePurpose'][];
 export const DOCUMENT_VISIBILITY_VALUES = ['company', 'department'] as const satisfies readonly components['schemas']['DocumentVisibility'][];
 export const LEARNING_KIND_VALUES = ['document', 'video'] as const satisfies readonly components['schemas']['LearningKind'][];
@@ -288,7 +289,7 @@ export const WORK_ORDER_TRANSITION_ACTION_VALUES = [
   'fail',
   'close',
 ] as const satisfies readonly NonNullable<components['schemas']['WorkOrderTransition']['action']>[];
-export const PHOTO_UPLOAD_STAGE_VALUES = ['before', 'after'] as const satisfies readonly NonNullable<components['schemas']['PhotoUpload']['stage']>[];
+export const PHOTO_ATTACH_STAGE_VALUES = ['before', 'after'] as const satisfies readonly NonNullable<components['schemas']['PhotoAttach']['stage']>[];
 export const REPAIR_CHECK_RESULT_VALUES = ['pass', 'fail'] as const satisfies readonly NonNullable<components['schemas']['RepairCheck']['result']>[];
 export const REPAIR_FIGURES_GROUP_BY_VALUES = ['device', 'type', 'station', 'company'] as const satisfies readonly NonNullable<
   components['schemas']['RepairFigures']['group_by']
@@ -616,7 +617,7 @@ export const QUERY_VALUES = {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
   },
   uploadFile: {
-    purpose: ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar'],
+    purpose: ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar', 'repair'],
   },
   listDocumentCategories: {
     sort: ['+id', '-id', '+name', '-name', '+sort_order', '-sort_order', '+created_at', '-created_at'],

@@ -2418,8 +2418,8 @@ export interface paths {
          * @description The part `file` is streamed to the configured store (a folder under DATA_DIR, or an S3-compatible
          *     bucket) while its size is counted and its first bytes decide its type: a file whose content is not an
          *     accepted type, or that is larger than the limit, answers 400 naming `file` and leaves nothing behind.
-         *     The upload belongs to the caller until a document, learning item, procedure, device or supplier
-         *     takes it (`file_id` in their bodies). The text of PDF (CID fonts included) and Office files
+         *     The upload belongs to the caller until a document, learning item, procedure, device, supplier,
+         *     task, fault or repair order takes it (`file_id` in their bodies). The text of PDF (CID fonts included) and Office files
          *     (DOCX, XLSX, PPTX) up to 10 MB is read for the search.
          */
         post: operations["uploadFile"];
@@ -2847,7 +2847,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a photo to a fault (PNG, JPEG or WebP, at most 5 MB; at most 10 per fault) */
+        /** Attach a photo to a fault (an image uploaded with purpose repair: PNG, JPEG or WebP, at most 5 MB; at most 10 per fault) */
         post: operations["uploadFaultPhoto"];
         delete?: never;
         options?: never;
@@ -3039,7 +3039,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a photo before or after the repair to an open order (PNG, JPEG or WebP, at most 5 MB; at most 10 per stage) */
+        /** Attach a photo before or after the repair to an open order (an image uploaded with purpose repair: PNG, JPEG or WebP, at most 5 MB; at most 10 per stage) */
         post: operations["uploadRepairOrderPhoto"];
         delete?: never;
         options?: never;
@@ -6341,11 +6341,12 @@ export interface components {
         /**
          * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
          *     learning: dataLearningList, procedure: dataOperationList, device: deviceList, task: one of
-         *     inspectionTaskList, maintainTaskList, overhaulTaskList, supplier: supplierSupplier), else 403.
+         *     inspectionTaskList, maintainTaskList, overhaulTaskList, supplier: supplierSupplier, repair: one of
+         *     errorPoolList, repairList — photos of faults and repair orders), else 403.
          *     avatar: only through POST /user/avatar (400 naming `purpose` here).
          * @enum {string}
          */
-        FilePurpose: "document" | "learning" | "procedure" | "device" | "task" | "supplier" | "avatar";
+        FilePurpose: "document" | "learning" | "procedure" | "device" | "task" | "supplier" | "avatar" | "repair";
         StoredFile: {
             id: number;
             /** @description The name it was uploaded with (directories and control characters removed). */
@@ -6463,7 +6464,10 @@ export interface components {
         };
         DocumentPage: {
             items: components["schemas"]["Document"][];
+            /** @description Documents matching the filters, or the cap (1,000) when `total_exact` is false. */
             total: number;
+            /** @description Always sent by the server; false when a keyword matches more than 1,000 documents: counting every match of a common word would re-read each of them, so the count stops there (the page itself is exact). */
+            total_exact?: boolean;
         };
         DocumentVersion: {
             id: number;
@@ -6771,17 +6775,18 @@ export interface components {
         };
         Photo: {
             id: string;
+            /** @description The stored file (read through GET /api/files/{file_id} by whoever may read the fault or order). */
+            file_id: number;
             name: string;
-            /** @description /uploads/<random name> */
+            /** @description /api/files/<file_id> (the authorised download; send the session). */
             url: string;
             size: number;
             /** Format: date-time */
             uploaded_at: string;
         };
-        PhotoUpload: {
-            name: string;
-            /** @description `data:image/(png|jpeg|webp);base64,…` of at most 5 MB. */
-            data_url: string;
+        PhotoAttach: {
+            /** @description A PNG, JPEG or WebP image of at most 5 MB the caller uploaded (POST /api/files?purpose=repair) that nothing has taken yet. */
+            file_id: number;
             /**
              * @description Repair orders only: a photo before or after the repair (default before).
              * @enum {string}
@@ -15640,7 +15645,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhotoUpload"];
+                "application/json": components["schemas"]["PhotoAttach"];
             };
         };
         responses: {
@@ -16229,7 +16234,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhotoUpload"];
+                "application/json": components["schemas"]["PhotoAttach"];
             };
         };
         responses: {
