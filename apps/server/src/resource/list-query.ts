@@ -52,7 +52,7 @@ export function cappedTotalOf(table: PgTable, where: SQL | undefined, cap: numbe
   return sql<number | null>`(select count(*)::integer from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) as capped)`.mapWith(Number);
 }
 
-/** A page of a list: its rows, the total, and whether that total is exact (only for lists with a keywordTotalCap). */
+/** A page of a list: its rows, the total, and whether that total is exact (only for lists with a totalCap or keywordTotalCap). */
 export interface ListPage<Row> {
   rows: Row[];
   total: number;
@@ -133,11 +133,12 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
     const orderBy = orderOf(ctx.query);
     const where = await listWhere(ctx);
     const keyword = ctx.query['keyword'];
-    const cap = list.keywordTotalCap !== undefined && typeof keyword === 'string' && keyword.trim() !== '' ? list.keywordTotalCap : undefined;
+    const cap = list.totalCap ?? (list.keywordTotalCap !== undefined && typeof keyword === 'string' && keyword.trim() !== '' ? list.keywordTotalCap : undefined);
+    const answersExact = list.totalCap !== undefined || list.keywordTotalCap !== undefined;
     const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: cap === undefined ? totalOf(store.table, where) : cappedTotalOf(store.table, where, cap) });
     const selected = rows[0]?.listTotal;
     const answer = (total: number): ListPage<Row> =>
-      list.keywordTotalCap === undefined ? { rows, total } : cap !== undefined && total > cap ? { rows, total: cap, exact: false } : { rows, total, exact: true };
+      !answersExact ? { rows, total } : cap !== undefined && total > cap ? { rows, total: cap, exact: false } : { rows, total, exact: true };
     if (typeof selected === 'number') return answer(selected);
     // A store that does not select the total: a page that is not full (and not past the end) tells it.
     if (rows.length < limit && (rows.length > 0 || offset === 0)) return answer(offset + rows.length);

@@ -120,6 +120,8 @@ export interface ResourceDefinition<
      * `total_exact` whenever this is set.
      */
     keywordTotalCap?: number;
+    /** Count at most this many matches, with a keyword or without (the list answers `total_exact`). */
+    totalCap?: number;
     /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
     scopeParams?: Partial<Record<'region_id' | 'partner_id' | 'station_id', PgColumn>>;
     /** Whether `company_id` narrows the list (default true). */

@@ -358,6 +358,22 @@ describe(`scheduled work (${testBackend})`, () => {
     });
   });
 
+  it('counts a task list up to 1,000 (total_exact false beyond) and still serves the pages past it', async () => {
+    const p = await plan();
+    await admin('POST', `/api/inspection/plans/${p.id}/generate`);
+    const [task] = (await tasksOf(p.id)).items;
+    const list = async (query: string) => admin<{ items: Task[]; total: number; total_exact: boolean }>('GET', `/api/inspection/tasks?plan_id=${p.id}&${query}`);
+    expect(await list('limit=1')).toMatchObject({ total: 1, total_exact: true });
+    // 1,000 more occurrences of the same plan, each a minute later (the plan, device and time are the key).
+    await t.database.db.execute(sql`
+      insert into work_tasks (company_id, kind, code, plan_id, device_key, standard_id, standard_revision, items, device_ids, due_at, planned_due_at)
+      select company_id, kind, code || '-' || g, plan_id, device_key, standard_id, standard_revision, items, device_ids, due_at + g * interval '1 minute', planned_due_at + g * interval '1 minute'
+      from work_tasks, generate_series(1, 1000) as g where id = ${task?.id}`);
+    expect(await list('limit=1')).toMatchObject({ total: 1000, total_exact: false });
+    const past = await list('limit=100&page=11');
+    expect([past.items.length, past.total_exact]).toEqual([1, false]);
+  });
+
   it('seeds a standard, a plan and a task history per kind', async () => {
     for (const kind of ['inspection', 'maintain', 'overhaul']) {
       const tasks = await request(t.app, tokens.technician, 'GET', `/api/${kind}/tasks?status=done&limit=1`);

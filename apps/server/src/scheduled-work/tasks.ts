@@ -41,15 +41,11 @@ function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
 }
 
 /**
- * A list's total is counted up to this many matches (a larger selection answers the cap): counting a
- * million tasks on every page request would cost far more than the page, which reads 20 index entries.
+ * A list's total is counted up to this many matches (a larger selection answers the cap with
+ * `total_exact: false`): counting a million tasks on every page request would cost far more than the
+ * page, which reads 20 index entries.
  */
 export const TASK_TOTAL_CAP = 1000;
-
-/** The page's total as a scalar subquery beside it (as totalOf), reading at most TASK_TOTAL_CAP matches. */
-function cappedTotal(where: SQL | undefined): SQL<number | null> {
-  return sql<number | null>`(select count(*)::integer from (select 1 from ${workTasks} where ${where ?? sql`true`} limit ${TASK_TOTAL_CAP}) as capped)`.mapWith(Number);
-}
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 type TaskRow = typeof workTasks.$inferSelect;
@@ -128,11 +124,12 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
   return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list' | 'export'>>(services, {
     entity: `${kind}_task`,
     operationIds: { list: kindOperationIds(kind).tasks.list, export: kindOperationIds(kind).tasks.export },
-    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total === NO_TOTAL ? NO_TOTAL : cappedTotal(q.where)).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
+    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
     scope: { column: workTasks.companyId, subsidiaries: true, companyOf: ({ row }) => row.companyId },
     list: {
       sortable: { id: workTasks.id, code: workTasks.code, due_at: workTasks.dueAt, status: workTasks.status, completed_at: workTasks.completedAt },
       defaultSort: '+due_at',
+      totalCap: TASK_TOTAL_CAP,
       filters: {
         status: statusFilter,
         plan_id: { column: workTasks.planId },

@@ -7345,8 +7345,10 @@ export interface components {
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
-            /** @description Tasks matching the filters, counted up to 1,000 (a larger selection answers 1,000, as the device list does). */
+            /** @description Tasks matching the filters, or the cap (1,000) when `total_exact` is false. */
             total: number;
+            /** @description Always sent by the server; false when more than 1,000 tasks match: counting a million tasks on every page would cost far more than the page, which reads 20 index entries (the page itself is exact, and later pages can still be read). */
+            total_exact?: boolean;
         };
         TaskTransition: {
             action: components["schemas"]["TaskAction"];

@@ -162,7 +162,7 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
               emptyText: text.t(Object.keys(list.state.filters).length ? 'resource:list.emptyFiltered' : 'resource:list.empty'),
             }}
             columns={{ columns: list.columns, hidden: list.visibility.hidden, onToggle: list.visibility.toggle, onReset: list.visibility.reset }}
-            pager={{ page: list.state.page, limit: list.state.limit, total: list.total, onPageChange: list.onPage, onLimitChange: list.onLimit }}
+            pager={{ page: list.state.page, limit: list.state.limit, total: list.total, totalExact: list.totalExact, shown: list.rows.length, onPageChange: list.onPage, onLimitChange: list.onLimit }}
             bulkActions={bulkActions}
             csvExport={may.export && resource.csv?.export ? list.csvExport : undefined}
             csvImport={
