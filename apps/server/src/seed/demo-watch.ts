@@ -62,7 +62,8 @@ export async function seedDemoWatch(tx: Database, companyId: number, now: number
         const hourOfDay = new Date(at).getUTCHours();
         const daily = Math.sin(((hourOfDay - 8) / 24) * 2 * Math.PI) * spec.swing * (spec.kind === 'humidity' ? -1 : 1);
         const hoursAgo = (now - at) / HOUR_MS;
-        const spell = index === 1 && spec.kind === 'humidity' && hoursAgo > 42 && hoursAgo < 54 ? 22 - Math.abs(hoursAgo - 48) * 2 : 0;
+        // A ramp of 6 %RH an hour up to +36 and back: it crosses the warning and the alarm limit whatever the hour's daily swing.
+        const spell = index === 1 && spec.kind === 'humidity' ? Math.max(0, 36 - Math.abs(hoursAgo - 48) * 6) : 0;
         const value = Math.round((spec.base + daily + spell + (rnd() - 0.5) * 2) * 10) / 10;
         rows.push({ companyId, sensorId: sensor.id, value, readAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) });
       }

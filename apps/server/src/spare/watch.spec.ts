@@ -71,7 +71,7 @@ describe(`warehouse watch (${testBackend})`, () => {
       expect(sensor.latest).not.toBeNull();
       expect(sensor.state).toBe(sensor.latest?.state);
     }
-    const [second] = await t.database.db.select({ id: spareWarehouses.id }).from(spareWarehouses).where(and(eq(spareWarehouses.companyId, ids.mainId), ne(spareWarehouses.id, ids.mainWarehouseId))).limit(1);
+    const [second] = await t.database.db.select({ id: spareWarehouses.id }).from(spareWarehouses).where(and(eq(spareWarehouses.companyId, ids.mainId), ne(spareWarehouses.id, ids.mainWarehouseId))).orderBy(spareWarehouses.id).limit(1);
     const week = await ok<Watch>('manager', 'GET', `/api/spare/warehouses/${second?.id}/watch?hours=168`);
     const humidity = week.sensors.find((sensor) => sensor.kind === 'humidity');
     expect(humidity?.readings.some((reading) => reading.state === 'alarm')).toBe(true);
