@@ -50,6 +50,12 @@ export interface ResourceStore<Row, Insert> {
   version?: PgColumn;
 }
 
+/** A keyword's plain condition (no index needed) and how many rows of the list's order are scanned with it before its indexed `keyword` condition is used. */
+export interface KeywordScan {
+  contains(text: string): SQL;
+  window: number;
+}
+
 export interface ReadContext {
   db: Database;
   auth: AuthContext;
@@ -120,6 +126,8 @@ export interface ResourceDefinition<
      * `total_exact` whenever this is set.
      */
     keywordTotalCap?: number;
+    /** With a keyword and keywordTotalCap: find common words in the list's order first (list-query.ts firstMatches). */
+    keywordScan?: KeywordScan;
     /** Count at most this many matches, with a keyword or without (the list answers `total_exact`). */
     totalCap?: number;
     /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
