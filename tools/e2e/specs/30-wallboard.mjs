@@ -33,7 +33,7 @@ test('PM compliance on the dashboard: per kind, another period, a keyboard link 
   await expectVisible(card, "the dashboard's region 'PM compliance'", 20_000);
   const inspection = card.getByRole('link', { name: 'Inspection tasks' });
   await expectVisible(inspection, "the link 'Inspection tasks'");
-  const item = card.getByRole('listitem').filter({ has: inspection });
+  const item = card.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Inspection tasks' }) });
   const text = (await item.textContent()) ?? '';
   expectTrue(FIGURE.test(text) && !text.includes('NaN'), `inspection shows a percentage or "No tasks due": ${text}`);
 
