@@ -27,7 +27,7 @@ export function StationFigures({ stations }: { stations: readonly ComplianceStat
     grid: { left: 140, right: 24, top: 8, bottom: 24 },
     xAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (value: number) => percent(value / 100, i18n.language) } },
     yAxis: { type: 'category', data: stations.map(name), inverse: true },
-    series: [{ type: 'bar', data: stations.map((station) => Math.round((station.ratio ?? 0) * 1000) / 10), itemStyle: { color: '#1890ff' } }],
+    series: [{ type: 'bar', barMaxWidth: 20, data: stations.map((station) => Math.round((station.ratio ?? 0) * 1000) / 10), itemStyle: { color: '#1890ff' } }],
   };
   return (
     <Stack gap="2">
