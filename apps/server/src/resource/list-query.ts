@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../db/like';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
 
 /**

@@ -5,7 +5,7 @@ import { fieldName, validationMessage } from '../../http/validation-message';
 import { translate, type Language } from '../../i18n/catalog';
 import type { Visibility } from '../../org/company-scope';
 import type { AuthContext } from '../../session/auth-context';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 import type { CellType } from '../contract-schemas';
 import { type CellValue, cellText, isBlank, type SheetRow } from './cells';
 import { enumLabel, importColumns, type SheetColumn } from './columns';
