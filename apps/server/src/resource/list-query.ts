@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../db/like';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { isRecord } from '@om/core';
 import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
 
 /**
@@ -12,10 +11,6 @@ import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from
  */
 
 const MAX_LIMIT = 100;
-
-export function record(value: unknown): Record<string, unknown> {
-  return isRecord(value) ? value : {};
-}
 
 export function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
