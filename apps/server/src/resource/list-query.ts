@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../db/like';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { isRecord } from '../util/is-record';
 import type { KeywordScan, PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
 
 /**
@@ -12,10 +11,6 @@ import type { KeywordScan, PageRequest, ReadContext, ResourceDefinition, Resourc
  */
 
 const MAX_LIMIT = 100;
-
-export function record(value: unknown): Record<string, unknown> {
-  return isRecord(value) ? value : {};
-}
 
 function keywordOf(query: Record<string, unknown>): string {
   const keyword = query['keyword'];
