@@ -105,6 +105,10 @@ export const documents = pgTable(
     index('documents_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('documents_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('documents_company_title_idx').on(table.companyId, table.title, table.id),
+    // The same orders across companies (the platform administrator, a parent company with subsidiaries).
+    index('documents_updated_idx').on(table.updatedAt, table.id),
+    index('documents_created_idx').on(table.createdAt, table.id),
+    index('documents_title_idx').on(table.title, table.id),
     index('documents_category_idx').on(table.categoryId),
     index('documents_tags_idx').using('gin', table.tags),
     index('documents_device_types_idx').using('gin', table.deviceTypeIds),

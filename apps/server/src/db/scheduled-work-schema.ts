@@ -192,6 +192,8 @@ export const workTasks = pgTable(
     index('work_tasks_company_kind_status_idx').on(table.companyId, table.kind, table.status, table.dueAt),
     index('work_tasks_company_kind_code_idx').on(table.companyId, table.kind, table.code, table.id),
     index('work_tasks_company_kind_completed_idx').on(table.companyId, table.kind, table.completedAt, table.id),
+    // PM compliance (the list pages, the dashboard, the wallboard's 30-second poll): tasks of a period by their planned due time.
+    index('work_tasks_company_kind_planned_due_idx').on(table.companyId, table.kind, table.plannedDueAt),
     index('work_tasks_assignee_idx').on(table.assigneeId, table.status),
     // The task list's default sort for a scope of every company (no company_id condition) and, partial,
     // for the open tasks: a page is the first 20 entries of an index, never a sort of every match.

@@ -10,7 +10,7 @@ import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import type { ListFilter, ReadContext } from '../resource/define-resource';
 import { DEVICE_COLUMN_NAMES, type DeviceColumns, deviceColumnsFromJson } from './device-rows';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 import { typeSubtree } from './device-types';
 import { pinyinMatch } from '../search/pinyin-index';
 

@@ -9,7 +9,7 @@ import { loadContract } from '../contract/specification';
 import { type Method, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
 import { spareDemoIds, type SpareDemoIds } from '../testing/spare-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /**
  * The access matrix of the spare-parts stores: every operation of openapi/modules/spare-*.yaml × every

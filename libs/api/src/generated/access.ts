@@ -144,6 +144,7 @@ export const OPERATION_ACCESS = {
   getApproval: { kind: 'action', pages: ['approveProcess', 'approveList'], action: 'view' },
   getAuditEntry: { kind: 'action', pages: ['companyLogList'], action: 'view' },
   getCompany: { kind: 'action', pages: ['companyList', 'companyInfo'], action: 'view' },
+  getComplianceOverview: { kind: 'action', pages: ['inspectionList', 'inspectionTaskList', 'maintainList', 'maintainTaskList', 'overhaulList', 'overhaulTaskList'], action: 'view' },
   getCorrection: { kind: 'action', pages: ['approveList'], action: 'view' },
   getCustomer: { kind: 'action', pages: ['custom', 'sparecustomIndex'], action: 'view' },
   getDepartment: { kind: 'action', pages: ['areaList'], action: 'view' },

@@ -131,6 +131,7 @@ export const FAULT_STATUS_VALUES = [
 export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
 export const REPAIR_CALENDAR_TONE_VALUES = ['open', 'overdue', 'completed', 'closed'] as const satisfies readonly components['schemas']['RepairCalendarTone'][];
 export const SCHEDULE_KIND_VALUES = ['inspection', 'maintain', 'overhaul'] as const satisfies readonly components['schemas']['ScheduleKind'][];
+export const COMPLIANCE_PERIOD_VALUES = ['this_month', 'last_month', 'last_30_days'] as const satisfies readonly components['schemas']['CompliancePeriod'][];
 export const CHECK_TYPE_VALUES = [
   'present_absent',
   'normal_abnormal',
@@ -805,5 +806,8 @@ export const QUERY_VALUES = {
   listSupplyOrders: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+expected_date', '-expected_date', '+total_amount', '-total_amount'],
     status: ['draft', 'fulfilled', 'cancelled'],
+  },
+  getComplianceOverview: {
+    period: ['this_month', 'last_month', 'last_30_days'],
   },
 } as const;

@@ -615,6 +615,8 @@ export {
   useRescheduleOverhaulTaskMutation,
   useGetOverhaulComplianceQuery,
   useLazyGetOverhaulComplianceQuery,
+  useGetComplianceOverviewQuery,
+  useLazyGetComplianceOverviewQuery,
   type ListInspectionStandardsApiArg,
   type CreateInspectionStandardApiArg,
   type GetInspectionStandardApiArg,
@@ -696,6 +698,7 @@ export {
   type RemoveOverhaulTaskPhotoApiArg,
   type RescheduleOverhaulTaskApiArg,
   type GetOverhaulComplianceApiArg,
+  type GetComplianceOverviewApiArg,
 } from './endpoints/scheduledWork';
 export {
   searchApi,

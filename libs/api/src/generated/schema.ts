@@ -4650,6 +4650,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PM compliance of inspection, maintenance and overhaul for a period, per kind and per station (the dashboard's card)
+         * @description Counts the tasks of the kinds whose plan or task list the caller may view, in the caller's visible companies (or `company_id`), as each kind's `GET /api/<kind>/compliance` does for the same dates.
+         */
+        get: operations["getComplianceOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4824,6 +4844,8 @@ export interface components {
             /** @description Users with a live session in the company. */
             users_online: number;
             latest: components["schemas"]["Message"][];
+            /** @description PM compliance of this month so far, of the kinds the caller may view (none: an empty `kinds`). */
+            compliance: components["schemas"]["ComplianceOverview"];
         };
         /** @enum {string} */
         RecordStatus: "active" | "disabled";
@@ -7043,6 +7065,11 @@ export interface components {
          * @enum {string}
          */
         ScheduleKind: "inspection" | "maintain" | "overhaul";
+        /**
+         * @description A period of the company's calendar (its time zone): this month so far, the whole previous month, or the 30 days ending today.
+         * @enum {string}
+         */
+        CompliancePeriod: "this_month" | "last_month" | "last_30_days";
         /** @description A wall-clock time of the server's time zone, YYYY-MM-DDTHH:mm (no offset). */
         LocalDateTime: string;
         /**
@@ -7916,6 +7943,48 @@ export interface components {
         SearchResults: {
             groups: components["schemas"]["SearchGroup"][];
         };
+        ComplianceFigure: {
+            /** @description Tasks due in the period (closed ones not counted). */
+            due: number;
+            /** @description Of those, completed by their due time. */
+            on_time: number;
+            /** @description Completed after their due time. */
+            late: number;
+            /** @description Not completed yet. */
+            open: number;
+            /** @description on_time ÷ due (0…1); null when nothing was due. */
+            ratio: number | null;
+        };
+        ComplianceStation: components["schemas"]["ComplianceFigure"] & {
+            /** @description The station of the task's first device (null: none). */
+            station_id: number | null;
+            station_name: string;
+        };
+        Compliance: {
+            kind: components["schemas"]["ScheduleKind"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["ComplianceFigure"];
+            stations: components["schemas"]["ComplianceStation"][];
+        };
+        /** @description PM compliance of the kinds the caller may view (a kind whose plan and task lists the caller may not view is left out), for dashboards and the wallboard. */
+        ComplianceOverview: {
+            period: components["schemas"]["CompliancePeriod"];
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description Inclusive.
+             */
+            to: string;
+            total: components["schemas"]["ComplianceFigure"];
+            /** @description Per kind, in the order inspection, maintain, overhaul; each as its list page's figure for the same period. */
+            kinds: components["schemas"]["Compliance"][];
+            /** @description Per station, the included kinds together. */
+            stations: components["schemas"]["ComplianceStation"][];
+        };
         Person: {
             id: number;
             username: string;
@@ -8083,32 +8152,6 @@ export interface components {
             version: number;
             due_at: components["schemas"]["LocalDateTime"];
             reason?: string;
-        };
-        ComplianceFigure: {
-            /** @description Tasks due in the period (closed ones not counted). */
-            due: number;
-            /** @description Of those, completed by their due time. */
-            on_time: number;
-            /** @description Completed after their due time. */
-            late: number;
-            /** @description Not completed yet. */
-            open: number;
-            /** @description on_time ÷ due (0…1); null when nothing was due. */
-            ratio: number | null;
-        };
-        ComplianceStation: components["schemas"]["ComplianceFigure"] & {
-            /** @description The station of the task's first device (null: none). */
-            station_id: number | null;
-            station_name: string;
-        };
-        Compliance: {
-            kind: components["schemas"]["ScheduleKind"];
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            total: components["schemas"]["ComplianceFigure"];
-            stations: components["schemas"]["ComplianceStation"][];
         };
         SupplierAttachmentInput: {
             file_id: number;
@@ -19995,6 +20038,40 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["Compliance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getComplianceOverview: {
+        parameters: {
+            query?: {
+                /** @description Defaults to this_month. */
+                period?: components["schemas"]["CompliancePeriod"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure per kind and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ComplianceOverview"];
                     };
                 };
             };

@@ -828,6 +828,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getComplianceOverview: build.query<
+      GetComplianceOverviewApiResponse,
+      GetComplianceOverviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/compliance`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1543,6 +1554,15 @@ export type GetOverhaulComplianceApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type GetComplianceOverviewApiResponse =
+  /** status 200 The figure per kind and per station. */ ComplianceOverview;
+export type GetComplianceOverviewApiArg =
+  | {
+      period?: CompliancePeriod;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
 export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
 export type CheckType =
   | 'present_absent'
@@ -2025,6 +2045,18 @@ export type Compliance = {
   total: ComplianceFigure;
   stations: ComplianceStation[];
 };
+export type CompliancePeriod = 'this_month' | 'last_month' | 'last_30_days';
+export type ComplianceOverview = {
+  period: CompliancePeriod;
+  from: string;
+  /** Inclusive. */
+  to: string;
+  total: ComplianceFigure;
+  /** Per kind, in the order inspection, maintain, overhaul; each as its list page's figure for the same period. */
+  kinds: Compliance[];
+  /** Per station, the included kinds together. */
+  stations: ComplianceStation[];
+};
 export const {
   useListInspectionStandardsQuery,
   useLazyListInspectionStandardsQuery,
@@ -2134,4 +2166,6 @@ export const {
   useRescheduleOverhaulTaskMutation,
   useGetOverhaulComplianceQuery,
   useLazyGetOverhaulComplianceQuery,
+  useGetComplianceOverviewQuery,
+  useLazyGetComplianceOverviewQuery,
 } = scheduledWorkApi;
