@@ -25,6 +25,8 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             // Presentation components get their data and state from props, never from the API layer or the store.
             { sourceTag: 'kind:ui', notDependOnLibsWithTags: ['kind:data', 'kind:state'] },
+            // The pure helpers (libs/core) that every project may import depend on nothing of the workspace.
+            { sourceTag: 'kind:util', onlyDependOnLibsWithTags: ['kind:util'] },
           ],
         },
       ],

@@ -163,7 +163,7 @@ export async function runSpareBench({ log = console.log, rows = 1_000_000, rate 
     const left = await onHand(server.url, token, race);
     results.push({ name: `race: ${CONCURRENCY} stock-outs of 1 against 10 → 10 confirmed, 40 refused, 0 left`, value: won, unit: '', pass: won === 10 && refused === 40 && left === 0, detail: `${won} confirmed, ${refused} refused, ${left} left` });
 
-    // (b) The stock report at the generated ledger (from the stored month balances, src/spare/stock-balances.ts).
+    // (b) The stock report at the generated ledger (from the stored day balances, src/spare/stock-balances.ts).
     // The machine is shared: the CPU probe says how fast the server's CPU was while measuring.
     const probe = cpuProbeMs(pin);
     log(`[spare] CPU probe: a fixed loop took ${probe.toFixed(0)} ms on the server's CPU (the same loop took 416–630 ms on the development VM); load average ${loadavg()[0].toFixed(2)}`);

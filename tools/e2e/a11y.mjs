@@ -14,12 +14,23 @@ async function settleAnimations(page) {
   );
 }
 
-export async function seriousViolations(page) {
+async function scan(page) {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * The findings that are still there a moment later: a page may scan while a part of it is still
+ * loading (a placeholder, a list arriving after the heading). What persists is reported, nothing is dropped for good.
+ */
+export async function seriousViolations(page) {
+  const first = await scan(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1500);
+  return scan(page);
 }
 
 /** Saves light or dark in the console's settings (applied on the next load). */

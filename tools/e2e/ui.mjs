@@ -47,3 +47,12 @@ export async function signOutUI(page) {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expectURL(page, (u) => u.pathname === '/login' && u.searchParams.has('redirect'), '/login?redirect=…');
 }
+
+/**
+ * Chooses an action of a row's compact menu: the "Actions for <row>" button inside `scope` (a table),
+ * then the menu item by its name.
+ */
+export async function chooseRowAction(page, scope, rowName, item) {
+  await scope.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click();
+  await page.getByRole('menu', { name: `Actions for ${rowName}` }).getByRole('menuitem', { name: item, exact: true }).click();
+}

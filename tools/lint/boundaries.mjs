@@ -17,7 +17,7 @@ export const webRules = [
 ];
 
 /** The pure core of the shared libs, the only parts the server may import. */
-export const SERVER_ENTRY_POINTS = ['@om/api/schema', '@om/api/enums', '@om/api/openapi.json', '@om/api/api-reference.html', '@om/auth/core'];
+export const SERVER_ENTRY_POINTS = ['@om/core', '@om/api/schema', '@om/api/enums', '@om/api/openapi.json', '@om/api/api-reference.html', '@om/auth/core'];
 
 const WEB_PACKAGES = ['react', 'react-dom', 'react-redux', 'react-router', 'react-i18next', '@reduxjs/toolkit', '@chakra-ui/react', '@emotion/react', 'openapi-fetch'];
 
@@ -51,6 +51,16 @@ export const pureCoreRules = (folder) => [
         'error',
         { paths: WEB_PACKAGES.map(webPackage), patterns: [{ group: ['../*', '!../core', '!../core/*'], message: 'The core imports nothing of its lib outside the core.' }] },
       ],
+    },
+  },
+];
+
+/** A dependency-free lib (`libs/core`): only its own files, no package, no other workspace lib, no Node built-in. */
+export const dependencyFreeRules = [
+  {
+    files: TS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.\\.?/)', message: 'libs/core depends on nothing: every project imports it, the server and the browser alike.' }] }],
     },
   },
 ];

@@ -38,7 +38,7 @@ describe('the boundary rules reject', () => {
     expect(lint('apps/server', file, "import { Panel } from '@om/ui';\nexport const planted = Panel;\n")).toContain('@nx/enforce-module-boundaries');
     expect(lint('apps/server', file, "import { useState } from 'react';\nexport const planted = useState;\n")).toContain('no-restricted-imports');
     // The pure core is the server's to use.
-    expect(lint('apps/server', file, "import { DEVICE_STATUS_VALUES } from '@om/api/enums';\nimport { ADMIN_ROLE } from '@om/auth/core';\nexport const planted = [DEVICE_STATUS_VALUES, ADMIN_ROLE];\n")).toEqual([]);
+    expect(lint('apps/server', file, "import { DEVICE_STATUS_VALUES } from '@om/api/enums';\nimport { ADMIN_ROLE } from '@om/auth/core';\nimport { isRecord } from '@om/core';\nexport const planted = [DEVICE_STATUS_VALUES, ADMIN_ROLE, isRecord];\n")).toEqual([]);
   });
 
   it("one console feature importing another's internals (its index.ts is allowed)", () => {
@@ -60,6 +60,17 @@ describe('the boundary rules reject', () => {
   it('the pure core of libs/auth importing browser code', () => {
     expect(lint('libs/auth', 'src/core/planted.ts', "import { useSelector } from 'react-redux';\nexport const planted = useSelector;\n")).toContain('no-restricted-imports');
     expect(lint('libs/auth', 'src/core/planted.ts', "import { useCan } from '../can/useCan';\nexport const planted = useCan;\n")).toContain('no-restricted-imports');
+  });
+
+  it('libs/core (which every project may import) importing anything: a package, a workspace lib, a Node built-in', () => {
+    const file = 'src/planted.ts';
+    expect(lint('libs/core', file, "import { useState } from 'react';\nexport const planted = useState;\n")).toContain('no-restricted-imports');
+    expect(lint('libs/core', file, "import { useTranslation } from '@om/i18n';\nexport const planted = useTranslation;\n")).toEqual(expect.arrayContaining(['no-restricted-imports', '@nx/enforce-module-boundaries']));
+    expect(lint('libs/core', file, "import { readFileSync } from 'node:fs';\nexport const planted = readFileSync;\n")).toContain('no-restricted-imports');
+    expect(lint('libs/core', file, "import { isRecord } from './is-record';\nexport const planted = isRecord;\n")).toEqual([]);
+    // …and every project imports it: the presentation lib and the shared data lib as well as the server (above).
+    expect(lint('libs/ui', file, "import { isRecord } from '@om/core';\nexport const planted = isRecord;\n")).toEqual([]);
+    expect(lint('libs/api', file, "import { isRecord } from '@om/core';\nexport const planted = isRecord;\n")).toEqual([]);
   });
 
   it('a camelCase file name in libs/ui (PascalCase components, kebab-case the rest)', () => {

@@ -68,8 +68,9 @@ try {
   console.log(`PostgreSQL ${version} on 127.0.0.1:${port}; running the server tests with TEST_DATABASE_URL=${url}`);
 
   // Two jest workers: every test file creates its own database, so files run side by side safely.
-  const jestArgs = ['--', '--maxWorkers=2', ...(process.env.JEST_JSON_OUTPUT ? ['--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`] : [])];
-  const result = spawnSync('npx', ['nx', 'test', '@om/server', '--skip-nx-cache', '--outputStyle=static', ...process.argv.slice(2), ...jestArgs], {
+  // The caller's arguments go to jest (after nx's `--`): before it, nx would swallow a test path pattern.
+  const jestArgs = ['--', '--maxWorkers=2', ...(process.env.JEST_JSON_OUTPUT ? ['--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`] : []), ...process.argv.slice(2)];
+  const result = spawnSync('npx', ['nx', 'test', '@om/server', '--skip-nx-cache', '--outputStyle=static', ...jestArgs], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },

@@ -9,7 +9,7 @@ import { adminHandlers } from './admin/admin-handlers';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
 import { spareModuleHandlers } from './spare';
 import { purchasingFileReaders, purchasingModuleHandlers } from './purchasing';
-import { repairModuleHandlers } from './repair';
+import { repairFileReaders, repairModuleHandlers } from './repair';
 import { startRepairDeadlineJob } from './repair/deadlines';
 import { deviceFileReader, deviceModuleHandlers } from './devices';
 import { documentFileReaders, documentModuleHandlers } from './documents';
@@ -19,8 +19,9 @@ import { sheetHandlers } from './resource/sheets/sheet-handlers';
 import { restoreHandlers, startDeletedPurgeJob } from './resource/restore';
 import { migrateDeviceUploads } from './files/migrate-device-uploads';
 import { migrateAvatars } from './files/migrate-avatars';
+import { migrateRepairPhotos } from './files/migrate-repair-photos';
 import { avatarHandlers, avatarReader } from './files/avatar-upload';
-import { fillDevicePinyin } from './devices/device-pinyin';
+import { refreshPinyinKeys } from './search/pinyin-index';
 import { createFileStore } from './files/file-store';
 import { registerMultipartRoutes } from './files/multipart-routes';
 import { scheduledWorkFileReaders, scheduledWorkHandlers, startSchedulerJob, startTaskDeadlineJob } from './scheduled-work';
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       ...repairModuleHandlers(ready),
       ...spareModuleHandlers(ready),
       ...documentModuleHandlers(ready),
-      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready), ...purchasingFileReaders(ready), user: avatarReader }),
+      ...fileHandlers(ready, { ...documentFileReaders(ready), device: deviceFileReader(ready), ...scheduledWorkFileReaders(ready), ...purchasingFileReaders(ready), ...repairFileReaders(ready), user: avatarReader }),
       ...avatarHandlers(ready),
       ...sheetHandlers(ready),
       ...scheduledWorkHandlers(ready),
@@ -174,12 +175,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     await ensureDefaultHostConfigs(database.db);
     await migrateDeviceUploads(database.db, ready.files, uploadsDir(config.dataDir), app.log);
     await migrateAvatars(database.db, ready.files, uploadsDir(config.dataDir), app.log);
+    await migrateRepairPhotos(database.db, ready.files, uploadsDir(config.dataDir), app.log);
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
       await seedDemoDocuments(database.db, ready.files);
       app.log.info('seeded the demo tenant (DEMO_DATA is on and the database was empty)');
     }
-    await fillDevicePinyin(database.db, app.log);
+    const keyed = await refreshPinyinKeys(database.db);
+    if (keyed) app.log.info(`computed the pinyin search keys of ${keyed} names`);
 
     registerErrorHandling(app);
     registerSecurityHeaders(app);

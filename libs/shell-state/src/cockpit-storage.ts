@@ -1,6 +1,7 @@
 import type { CockpitSelection } from '@om/ui';
 import { browserLocalStorage, readJson, writeJson, type KeyValueStorage } from './storage';
-import { asIdOrNull, asId, isRecord } from './validate';
+import { isRecord } from '@om/core';
+import { asIdOrNull, asId } from './validate';
 
 export const SELECTION_STORAGE_KEYS = {
   cockpit: 'cockpit',

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { COLOR_MODES, DEFAULT_SETTINGS, toThemeColour, type SettingChange, type UiSettings } from '@om/ui';
 import type { KeyValueStorage } from './storage';
 import { readJson, writeJson } from './storage';
-import { asBoolean, isRecord, oneOf } from './validate';
+import { isRecord } from '@om/core';
+import { asBoolean, oneOf } from './validate';
 
 export const SETTINGS_STORAGE_KEY = 'settings';
 

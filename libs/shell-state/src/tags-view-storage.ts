@@ -1,7 +1,8 @@
 import type { KeyValueStorage } from './storage';
 import { readJson, writeJson } from './storage';
 import type { TagsViewState } from './tags-view-slice';
-import { asBoolean, asString, isRecord } from './validate';
+import { isRecord } from '@om/core';
+import { asBoolean, asString } from './validate';
 import { cacheKeysOf, toVisitedView, type VisitedView } from './visited-view';
 
 export const TAGS_VIEW_STORAGE_KEY = 'tagsView';

@@ -1,7 +1,5 @@
 /** Small parsers for values read back from storage: each returns undefined for anything unexpected. */
 
-export { isRecord } from '@om/ui';
-
 export const asBoolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 
 export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -25,7 +25,6 @@ export { THEME_COLOURS, COLOR_MODES, DEFAULT_SETTINGS, toThemeColour, type UiSet
 export { SIZES, DEFAULT_SIZE, CHAKRA_SIZES, type Size } from './shell/sizes';
 export type { ErrorLogEntry } from './error-log/error-log-entry';
 export type { CockpitSelection } from './filter-box/selection';
-export { isRecord } from './display/is-record';
 export * from './theme-color';
 export { applyColorMode, type UiColorMode } from './theme/color-mode';
 export { UiSizeProvider, useUiSize, tableSize, type UiSize } from './theme/size';

@@ -41,18 +41,19 @@ test('shell: on a phone (390×844) the menu is a drawer that closes on navigatio
 test('shell: the size switch keeps its choice in the size cookie and resizes the controls', async ({ page, context }) => {
   await signInUI(page, ADMIN.username, ADMIN.password);
   await page.goto('/system/message');
-  const search = page.getByRole('button', { name: 'Search', exact: true });
-  await expectVisible(search, "button 'Search'");
+  // The message page's Mark all read follows the chosen size (as the page's controls did before the list shell).
+  const search = page.getByRole('button', { name: 'Mark all read', exact: true });
+  await expectVisible(search, "button 'Mark all read'");
   const before = (await search.boundingBox())?.height ?? 0;
   await page.getByRole('button', { name: 'Size', exact: true }).click();
   await page.getByRole('menuitemradio', { name: 'Mini' }).click();
   expectTrue((await cookie(context, 'size')) === 'mini', 'size=mini in the cookie');
   await page.waitForFunction((height) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Search');
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Mark all read');
     return button && button.getBoundingClientRect().height < height;
   }, before);
   await page.reload();
-  await expectVisible(search, "button 'Search'");
+  await expectVisible(search, "button 'Mark all read'");
   expectTrue(((await search.boundingBox())?.height ?? 0) < before, 'still small after a reload');
   await page.getByRole('button', { name: 'Size', exact: true }).click();
   expectTrue((await page.getByRole('menuitemradio', { name: 'Mini' }).getAttribute('aria-checked')) === 'true', 'Mini is checked');

@@ -169,7 +169,8 @@ test('system: the audit log shows what was done, with the before and after of a 
   const log = table(page, 'System log');
   await expectVisible(row(log, 'Department changed'), "a row 'Department changed'");
   await expectVisible(row(log, 'Department created'), "a row 'Department created'");
-  await row(log, 'Department changed').first().getByRole('button', { name: /^Show the changes of Department changed/ }).click();
+  await row(log, 'Department changed').first().getByRole('button', { name: /^Actions for Department changed #\d+$/ }).click();
+  await page.getByRole('menu', { name: /^Actions for Department changed #\d+$/ }).getByRole('menuitem', { name: 'Show changes' }).click();
   const changes = page.getByRole('dialog', { name: new RegExp(`^Department changed · ${name}`) });
   await expectVisible(changes, 'the changes dialog');
   const sortRow = changes.getByRole('row').filter({ hasText: 'Order' });

@@ -4,7 +4,7 @@
 // movements and their documents, the part in the warnings list with the quantity to order, its QR
 // label, a technician's pick request approved by the storekeeper on /system/approve and issued, and a
 // stock-take of the central store that finds one less (counts typed with the keyboard, the rest filled
-// from the on-hand) and books the loss as a linked stock-out.
+// from the on-hand) and books the loss as a linked stock-out, and the consumption chart.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI, signOutUI } from '../ui.mjs';
@@ -165,6 +165,10 @@ test('spare parts: a new part received, picked for a work order, in the ledger a
   await lossLink.click();
   await expectURL(page, (u) => /^\/spare\/outDetails\/\d+$/.test(u.pathname), '/spare/outDetails/<id>');
   await expectVisible(page.getByText('Stock-take loss').first(), "reason 'Stock-take loss'");
+
+  // The stores' consumption, read as a chart (the stock-outs above are in it).
+  await page.goto('/spare/consumption');
+  await expectVisible(page.getByRole('img', { name: /^Bar chart of consumption per month/ }), 'the consumption chart');
 
   // 7. Its QR label, printed from the parts list (the print page opens the print dialog by itself).
   await page.addInitScript(() => {

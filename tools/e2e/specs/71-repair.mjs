@@ -1,9 +1,10 @@
 // From a technician's fault report to a manager's accepted check, through the UI only (role and
-// accessible name): the technician reports a fault from a device's page and opens it in the pool from
-// the toast; the manager creates a work order from it and dispatches it to the technician; the
-// technician accepts, starts and completes it, taking a part from stock (completion books the
-// stock-out); the manager passes the acceptance check, the timeline tells the story in sentences, the
-// stock-out is linked from the order and the order prints.
+// accessible name): the technician reports a fault from a device's page, opens it in the pool from the
+// toast and adds a photo there (streamed to the file store, read back with the session);
+// the manager creates a work order from it and dispatches it to the technician; the technician accepts,
+// starts and completes it, taking a part from stock (completion books the stock-out); the manager passes
+// the acceptance check, the timeline tells the story in sentences, the stock-out is linked from the order
+// and the order prints.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI } from '../ui.mjs';
@@ -11,6 +12,8 @@ import { signInUI } from '../ui.mjs';
 const TECHNICIAN = { username: 'technician', password: 'Demo@12345' };
 const MANAGER = { username: 'manager', password: 'Demo@12345' };
 const stamp = Date.now().toString(36).slice(-6);
+/** A 1×1 PNG: the fault's photo, streamed to the file store and shown on the fault read back with the session. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** Runs one lifecycle step from the order page: its button, then the dialog's confirm button of the same name. */
 async function step(page, action, stateAfter) {
@@ -45,6 +48,13 @@ test('repair: a technician reports a fault, the manager dispatches it, the techn
   await expectURL(page, (u) => /^\/errorPool\/details\/\d+$/.test(u.pathname), 'the fault in the pool');
   await expectVisible(page.getByRole('heading', { name: /^Fault #\d+$/ }), 'the fault heading');
   await expectVisible(page.getByText(description).first(), 'the reported description');
+  // The technician adds a photo there: streamed to the file store, attached, and read back with the session.
+  const photoName = `leak-${stamp}.png`;
+  await page.getByLabel('Add photo', { exact: true }).setInputFiles({ name: photoName, mimeType: 'image/png', buffer: PNG });
+  await expectVisible(page.getByText('Photo added', { exact: true }).first(), 'the photo-added notice');
+  const photo = page.getByRole('img', { name: photoName, exact: true });
+  await expectVisible(photo, 'the photo, read through the authorised file endpoint');
+  expectTrue((await photo.getAttribute('src'))?.startsWith('blob:'), 'the photo shows an object URL of the fetched bytes');
   const faultPath = new URL(page.url()).pathname;
 
   // 3. The manager creates a work order from it and assigns it to the technician at once.

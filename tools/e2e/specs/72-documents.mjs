@@ -3,7 +3,7 @@
 // with a CID font, previews it, uploads a new version, lists the versions and downloads the file; a
 // technician of another department never finds it, and downloading its file by id answers 404.
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
-import { signInUI, signOutUI } from '../ui.mjs';
+import { chooseRowAction, signInUI, signOutUI } from '../ui.mjs';
 
 const MANAGER = { username: 'manager', password: 'Demo@12345' };
 const TECHNICIAN = { username: 'technician', password: 'Demo@12345' };
@@ -93,7 +93,8 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   await expectVisible(row(library, title), `the row of '${title}' found by ${chineseWord}`);
 
   // 3. Preview in the browser: the PDF is fetched with the session and shown in a frame.
-  await page.getByRole('button', { name: `Preview ${title}` }).click();
+  // Every row action sits in the row's compact menu.
+  await chooseRowAction(page, library, title, 'Preview');
   const preview = page.getByRole('dialog', { name: `Preview: ${fileName}` });
   await expectVisible(preview, 'the preview dialog');
   await expectVisible(preview.locator(`iframe[title="Preview: ${fileName}"]`), 'the PDF frame');
@@ -102,7 +103,7 @@ test('documents: upload a department PDF with progress, find it by its text, pre
 
   // 4. A new version keeps the old one.
   const secondName = `pump-manual-${stamp}-v2.pdf`;
-  await page.getByRole('button', { name: `New version of ${title}` }).click();
+  await chooseRowAction(page, library, title, 'New version');
   const versionForm = page.getByRole('dialog', { name: `New version of ${title}` });
   await versionForm.getByLabel('File of the new version').setInputFiles({ name: secondName, mimeType: 'application/pdf', buffer: pdf(['Pump manual', `Revised ${word}`], `修订 ${chineseWord}`) });
   await expectVisible(versionForm.getByRole('status').filter({ hasText: `Uploaded: ${secondName}` }), 'the new version is uploaded');
@@ -111,7 +112,7 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   await expectVisible(page.getByText(`${title}: version 2 saved`), 'the toast naming version 2');
   await expectVisible(row(library, title).getByText('v2', { exact: true }), 'version v2 in the list');
 
-  await page.getByRole('button', { name: `Versions of ${title}` }).click();
+  await chooseRowAction(page, library, title, 'Versions');
   const versions = page.getByRole('dialog', { name: `Versions of ${title}` });
   const versionTable = versions.getByRole('table', { name: `Versions of ${title}` });
   await expectVisible(row(versionTable, secondName), 'version 2 in the history');
@@ -119,7 +120,7 @@ test('documents: upload a department PDF with progress, find it by its text, pre
   await versions.getByRole('button', { name: 'Close' }).last().click();
 
   // 5. Download: the newest version under its own name.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${title}` }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseRowAction(page, library, title, 'Download')]);
   expectTrue(download.suggestedFilename() === secondName, `the download is named ${secondName} (was ${download.suggestedFilename()})`);
 
   // 6. A technician of another department: the document is not there, whatever they search.

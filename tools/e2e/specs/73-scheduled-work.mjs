@@ -5,7 +5,7 @@
 // saves, a hazard raised into the fault pool and a repair work order raised from the result (once: the
 // order is linked afterwards), completed; the manager checks it; the calendar (with its legend) and
 // the PM compliance figure on the plans page.
-import { test, expectTrue, expectVisible } from '../harness.mjs';
+import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
 import { signInUI, signOutUI } from '../ui.mjs';
 
 const ADMIN = { username: 'admin', password: 'Admin@12345' };
@@ -149,7 +149,28 @@ test("scheduled work: a standard, a daily plan for the technician, the technicia
   await expectVisible(page.getByText('Checked', { exact: true }).filter({ visible: true }).first(), "status 'Checked'");
   expectTrue((await page.getByRole('spinbutton', { name: `Reading: Bearing temperature (${deviceCode})` }).inputValue()) === '90', 'the reading is kept');
 
-  // 8. The calendar shows the task on its day.
+  // 8. The record prints one page per task (the print page opens the print dialog by itself): from the
+  //    records list by selection, and from the task's page.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.goto(`/inspection/inspectionDoc?keyword=${encodeURIComponent(taskCode)}`);
+  const records = page.getByRole('table', { name: 'Inspection records' });
+  await expectVisible(records.getByRole('link', { name: taskCode, exact: true }), `'${taskCode}' among the records`);
+  await records.getByRole('checkbox', { name: new RegExp(`^Select .*${taskCode}`) }).locator('xpath=ancestor::label[1]').click();
+  await page.getByRole('region', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Print records' }).click();
+  await expectURL(page, (u) => /^\/print\/inspection-task\/\d+$/.test(u.pathname), '/print/inspection-task/<id>');
+  const sheet = page.getByRole('article', { name: `Task record ${taskCode}` });
+  await expectVisible(sheet, `the printed record of '${taskCode}'`);
+  const printedResults = sheet.getByRole('table', { name: `Results of ${taskCode}` });
+  await expectVisible(printedResults.getByRole('cell', { name: '90 ℃', exact: true }), 'the printed reading');
+  await expectVisible(printedResults.getByRole('cell', { name: 'Abnormal', exact: true }), 'the printed judgement');
+  await expectVisible(sheet.getByText('Checked by:', { exact: false }), 'the checker signature line');
+  await page.goto(taskPath);
+  await page.getByRole('link', { name: 'Print', exact: true }).filter({ visible: true }).click();
+  await expectVisible(page.getByRole('article', { name: `Task record ${taskCode}` }), 'the record printed from the task page');
+
+  // 9. The calendar shows the task on its day.
   await page.goto('/inspection/inspectionCalendar');
   const calendar = page.getByRole('region', { name: 'Inspection calendar' });
   await expectVisible(calendar, 'the calendar');
@@ -157,7 +178,7 @@ test("scheduled work: a standard, a daily plan for the technician, the technicia
   const legend = calendar.getByRole('list', { name: 'Legend' });
   await expectVisible(legend.getByText('Overdue', { exact: true }), "'Overdue' in the legend (a symbol and a name beside the colour)");
 
-  // 9. The plans page shows the PM compliance of the period.
+  // 10. The plans page shows the PM compliance of the period.
   await page.goto('/inspection/inspectionPlan');
   const compliance = page.getByRole('region', { name: 'PM compliance' });
   await expectVisible(compliance.getByText('Completed on time ÷ due'), 'the compliance figure');

@@ -5,7 +5,7 @@
 // purchasing pages.
 import { pagesViolations } from '../a11y.mjs';
 import { test, expectTrue, expectURL, expectVisible } from '../harness.mjs';
-import { signInUI, signOutUI } from '../ui.mjs';
+import { chooseRowAction, signInUI, signOutUI } from '../ui.mjs';
 
 const STOREKEEPER = { username: 'storekeeper', password: 'Demo@12345' };
 const MANAGER = { username: 'manager', password: 'Demo@12345' };
@@ -195,13 +195,13 @@ test('supplier attachments: attach a contract PDF on a supplier, download it, re
   await expectVisible(row(attachments, fileName), `the row of ${fileName}`);
 
   // Downloaded through the authorised endpoint, under its own name and with its bytes.
-  const [download] = await Promise.all([page.waitForEvent('download'), attachments.getByRole('button', { name: `Download ${fileName}` }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseRowAction(page, attachments, fileName, 'Download')]);
   expectTrue(download.suggestedFilename() === fileName, `the download is named ${fileName} (was ${download.suggestedFilename()})`);
   const { readFile } = await import('node:fs/promises');
   expectTrue((await readFile(await download.path())).equals(contract), 'the downloaded bytes are the uploaded contract');
 
   // Removed after a confirmation; the list is empty of it again.
-  await attachments.getByRole('button', { name: `Remove ${fileName}` }).click();
+  await chooseRowAction(page, attachments, fileName, 'Remove');
   const confirm = page.getByRole('alertdialog', { name: `Remove “${fileName}”?` });
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expectVisible(page.getByText(`“${fileName}” was removed from`).first(), 'the removal message');

@@ -3,4 +3,5 @@ import '../features/messages/print';
 import '../features/device/print';
 import '../features/purchasing/print';
 import '../features/repair/print';
+import '../features/schedule/print';
 import '../features/spare/print';

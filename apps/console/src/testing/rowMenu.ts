@@ -9,7 +9,10 @@ export async function chooseRowAction(scope: HTMLElement, rowName: string, actio
 
 /** The names of a row's menu items (opens the menu, reads it, closes it with Escape); [] when the row has no menu. */
 export async function rowActionNames(scope: HTMLElement, rowName: string): Promise<string[]> {
-  const trigger = within(scope).queryByRole('button', { name: `Actions for ${rowName}` });
+  // Rows (and the caller's actions) arrive after the table: wait for the menu before saying there is none.
+  const trigger = await within(scope)
+    .findByRole('button', { name: `Actions for ${rowName}` })
+    .catch(() => null);
   if (!trigger) return [];
   await userEvent.click(trigger);
   const menu = await screen.findByRole('menu', { name: `Actions for ${rowName}` });

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { regions } from '../db/schema';
 import type { Visibility } from '../org/company-scope';
 import type { SheetDeclaration } from '../resource/sheets/declaration';
+import { auditActionCodec } from './audit-action-codec';
 import {
   companyReference,
   departmentReference,
@@ -99,11 +100,11 @@ export const ALARM_RULE_SHEET: SheetDeclaration<Schemas['AlarmRule']> = {
   example: { code: 'A-EXAMPLE', name: 'Temperature above 80', sensor_kind: 'temperature', level: 'alarm', condition: 'gt', threshold: 80, enabled: true },
 };
 
-/** The system log's export (it has no import): who by username, the company by name, the record's id kept. */
+/** The system log's export (it has no import): who by username, the company by name, the action as the log shows it ("User disabled"), the record's id kept. */
 export const AUDIT_SHEET: SheetDeclaration<Schemas['AuditEntry']> = {
   columns: ['id', 'at', 'company_id', 'user_id', 'action', 'entity', 'entity_id', 'ip', 'before', 'after', 'hash'],
   labels: { ns: 'system', name: 'audit' },
-  values: { entity: 'system:resources.audit.entities' },
+  values: { entity: 'system:resources.audit.entities', action: auditActionCodec },
   references: { company_id: companyReference, user_id: userReference },
   keep: ['id', 'entity_id'],
 };

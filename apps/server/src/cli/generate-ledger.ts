@@ -6,7 +6,7 @@ import { companies, users } from '../db/schema';
 import { spareDocuments, spareLedger, spareLocations, spareParts, spareStock } from '../db/spare-schema';
 import { ensureDefaultHostConfigs } from '../host-config/default-host-configs';
 import { isDatabaseEmpty, seedDemoData } from '../seed/seed-demo';
-import { rebuildStockMonths } from '../spare/stock-balances';
+import { rebuildStockBalances } from '../spare/stock-balances';
 
 const USAGE = 'usage: spare:generate-ledger [--rows 1000000] [--company ID] [--batch 100000]';
 
@@ -25,7 +25,7 @@ const numArray = (values: readonly number[]) => sql.raw(`array[${values.map((val
  * INSERT … SELECT generate_series, spread evenly over the last two years: the company's parts over its
  * locations, every slot receiving 2 three times and giving 1 once per round (so no slot goes below
  * zero), each batch owned by one confirmed document. Then the stock rows are set to the ledger's sums
- * and the stored month balances of the stock report recomputed from the ledger (one transaction), and the
+ * and the stored day balances of the stock report recomputed from the ledger (one transaction), and the
  * tables analysed. On an empty database it first seeds the demo tenant.
  */
 export async function generateLedger(
@@ -87,11 +87,11 @@ export async function generateLedger(
     select company_id, part_id, warehouse_id, location_id, batch, sum(quantity), now() from ${spareLedger} where company_id = ${companyId}
     group by company_id, part_id, warehouse_id, location_id, batch having sum(quantity) > 0
     on conflict (part_id, warehouse_id, location_id, batch) do update set quantity = excluded.quantity, updated_at = excluded.updated_at`);
-    await rebuildStockMonths(tx, companyId);
+    await rebuildStockBalances(tx, companyId);
   });
   await db.execute(sql`vacuum analyze spare_ledger`);
   await db.execute(sql`vacuum analyze spare_stock`);
-  await db.execute(sql`vacuum analyze spare_stock_months`);
+  await db.execute(sql`vacuum analyze spare_stock_days`);
   return { companyId, rows: options.rows, ms: Date.now() - started };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { actionsOf, isAction, isPermission, type Action } from '@om/auth/core';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /** What an operation (or any other route) requires of the caller. */
 export type AccessRule =

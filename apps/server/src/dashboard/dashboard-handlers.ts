@@ -5,6 +5,7 @@ import { messages, regions, sessions, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { latestMessages } from '../messages/message-store';
+import { complianceOverviewReader } from '../scheduled-work';
 import { companyById, toCompany } from '../org/company-scope';
 import type { Services } from '../services';
 
@@ -39,6 +40,7 @@ async function messagesToday(db: Database, companyId: number, now: Date): Promis
 
 export function dashboardHandlers(services: Services): Pick<ServiceHandlers, 'getHome' | 'getKanBan'> {
   const { db } = services;
+  const compliance = complianceOverviewReader(services);
 
   async function ownCompany(companyId: number): Promise<Schemas['Company']> {
     const company = await companyById(db, companyId);
@@ -60,14 +62,16 @@ export function dashboardHandlers(services: Services): Pick<ServiceHandlers, 'ge
     async getKanBan(request) {
       const auth = signedIn(request);
       const now = new Date();
-      const [company, counts, today, online, latest] = await Promise.all([
+      const [company, counts, today, online, latest, pm] = await Promise.all([
         ownCompany(auth.companyId),
         regionCounts(db, auth.companyId),
         messagesToday(db, auth.companyId, now),
         usersOnline(db, auth.companyId, now),
         latestMessages(db, auth.userId, 5),
+        // Only the kinds the caller may view: none leaves `kinds` empty and the wallboard shows no panel.
+        compliance({ auth, period: 'this_month' }),
       ]);
-      return ok({ generated_at: now.toISOString(), company, counts, messages_today: today, users_online: online, latest });
+      return ok({ generated_at: now.toISOString(), company, counts, messages_today: today, users_online: online, latest, compliance: pm });
     },
   };
 }

@@ -20,7 +20,7 @@ const searchable = {
     .generatedAlwaysAs(sql`om_grams(search_text)`),
 };
 
-export const filePurpose = pgEnum('file_purpose', ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar']);
+export const filePurpose = pgEnum('file_purpose', ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar', 'repair']);
 export const documentVisibility = pgEnum('document_visibility', ['company', 'department']);
 export const learningKind = pgEnum('learning_kind', ['document', 'video']);
 export const procedureKind = pgEnum('procedure_kind', ['operating', 'safety']);
@@ -43,7 +43,7 @@ export const storedFiles = pgTable(
     /** The start of the text a keyword may find (text files; PDFs where text could be extracted). */
     textExcerpt: text('text_excerpt').notNull().default(''),
     purpose: filePurpose('purpose').notNull(),
-    ownerKind: text('owner_kind').$type<'document' | 'learning' | 'procedure' | 'device' | 'inspection_task' | 'maintain_task' | 'overhaul_task' | 'supplier' | 'user'>(),
+    ownerKind: text('owner_kind').$type<'document' | 'learning' | 'procedure' | 'device' | 'inspection_task' | 'maintain_task' | 'overhaul_task' | 'supplier' | 'user' | 'fault' | 'repair_order'>(),
     ownerId: integer('owner_id'),
     uploadedBy: integer('uploaded_by')
       .notNull()
@@ -105,6 +105,10 @@ export const documents = pgTable(
     index('documents_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('documents_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('documents_company_title_idx').on(table.companyId, table.title, table.id),
+    // The same orders across companies (the platform administrator, a parent company with subsidiaries).
+    index('documents_updated_idx').on(table.updatedAt, table.id),
+    index('documents_created_idx').on(table.createdAt, table.id),
+    index('documents_title_idx').on(table.title, table.id),
     index('documents_category_idx').on(table.categoryId),
     index('documents_tags_idx').using('gin', table.tags),
     index('documents_device_types_idx').using('gin', table.deviceTypeIds),

@@ -1,6 +1,6 @@
 import { fsyncSync } from 'node:fs';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /** Emscripten's errno for EIO: PostgreSQL treats a failed fsync as fatal (PANIC), as it must. */
 const EIO = 29;

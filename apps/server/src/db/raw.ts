@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export async function executeRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {

@@ -192,7 +192,16 @@ export const workTasks = pgTable(
     index('work_tasks_company_kind_status_idx').on(table.companyId, table.kind, table.status, table.dueAt),
     index('work_tasks_company_kind_code_idx').on(table.companyId, table.kind, table.code, table.id),
     index('work_tasks_company_kind_completed_idx').on(table.companyId, table.kind, table.completedAt, table.id),
+    // PM compliance (the list pages, the dashboard, the wallboard's 30-second poll): tasks of a period by their planned due time.
+    index('work_tasks_company_kind_planned_due_idx').on(table.companyId, table.kind, table.plannedDueAt),
     index('work_tasks_assignee_idx').on(table.assigneeId, table.status),
+    // The task list's default sort for a scope of every company (no company_id condition) and, partial,
+    // for the open tasks: a page is the first 20 entries of an index, never a sort of every match.
+    index('work_tasks_kind_due_idx').on(table.kind, table.dueAt, table.id),
+    index('work_tasks_kind_open_due_idx').on(table.kind, table.dueAt, table.id).where(sql`${table.status} in ('created', 'assigned', 'accepted', 'started')`),
+    index('work_tasks_company_kind_open_due_idx')
+      .on(table.companyId, table.kind, table.dueAt, table.id)
+      .where(sql`${table.status} in ('created', 'assigned', 'accepted', 'started')`),
     index('work_tasks_deadlines_idx')
       .on(table.acceptDueAt, table.startDueAt, table.completeDueAt)
       .where(sql`${table.dispatchRuleId} is not null and ${table.status} in ('assigned', 'accepted', 'started')`),

@@ -373,7 +373,7 @@ export const corrections = pgTable(
 // Device ledger: types, devices, sensors, special equipment, device events (O&M history).
 
 export const deviceStatus = pgEnum('device_status', ['in_use', 'standby', 'under_repair', 'scrapped']);
-export const sensorKind = pgEnum('sensor_kind', ['temperature', 'pressure', 'vibration', 'current', 'voltage', 'level', 'flow', 'speed', 'other']);
+export const sensorKind = pgEnum('sensor_kind', ['temperature', 'humidity', 'pressure', 'vibration', 'current', 'voltage', 'level', 'flow', 'speed', 'other']);
 export const specialEquipmentCategory = pgEnum('special_equipment_category', [
   'pressure_vessel',
   'boiler',
@@ -472,12 +472,11 @@ export const devices = pgTable(
     // Kept by triggers on devices (parent_id) and device_sensors: the list answers them without counting.
     childCount: integer('child_count').notNull().default(0),
     sensorCount: integer('sensor_count').notNull().default(0),
-    /** The name's pinyin search key (src/search/pinyin-key.ts), written with the name; part of the search text. */
-    pinyin: text('pinyin').notNull().default(''),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || model || ' ' || pinyin)`),
+    // The name's pinyin is kept in search_pinyin (src/search/pinyin-index.ts), as for every searched name.
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || model)`),
     searchGrams: text('search_grams')
       .array()
-      .generatedAlwaysAs(sql`om_grams(name || ' ' || model || ' ' || pinyin)`),
+      .generatedAlwaysAs(sql`om_grams(name || ' ' || model)`),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -654,6 +653,8 @@ export const faultStatus = pgEnum('fault_status', ['open', 'confirmed', 'in_work
 
 export interface StoredPhoto {
   id: string;
+  /** The stored_files row (absent on photos from before the file store until migrateRepairPhotos moves them). */
+  fileId?: number;
   name: string;
   url: string;
   size: number;
@@ -821,3 +822,6 @@ export * from './sheets-schema';
 
 // Deleted records kept for their undo (src/resource/restore).
 export * from './restore-schema';
+
+// The pinyin search keys of the searched names (src/search/pinyin-index.ts).
+export * from './search-schema';

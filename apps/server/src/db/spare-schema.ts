@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, boolean, check, date, jsonb, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { approvals, companies, recordStatus, regions, users } from './schema';
+import { type AnyPgColumn, bigserial, boolean, check, date, doublePrecision, jsonb, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { approvals, companies, deviceSensors, recordStatus, regions, users } from './schema';
 
 /**
  * The spare-parts stores (src/spare). Quantities are numeric(14,3) read as numbers; on-hand stock is one
@@ -238,27 +238,27 @@ export const spareLedger = pgTable(
 );
 
 /**
- * The stored balances of the stock report (src/spare/stock-balances.ts): the net movement of a part in a
- * warehouse per calendar month (UTC), quantity and value (Σ quantity × the movement's unit price, exact),
- * written in the transaction of every ledger row. The closing balance of a month is the sum of its row
- * and the rows before it; on-hand at an instant = the closing balance of the month before + the ledger
- * rows of its month up to it (or the closing balance of its month − the ledger rows after it).
+ * The stored balances of the stock report (src/spare/stock-balances.ts): the closing balance of a part in
+ * a warehouse at the end of each UTC day it moved — quantity and value (Σ quantity × the movement's unit
+ * price, exact numeric), cumulative since its first movement — and that day's number of movements.
+ * Written in the transaction of every ledger row. On-hand at an instant = the closing balance of the last
+ * day before its UTC day + the ledger rows of its UTC day up to it.
  */
-export const spareStockMonths = pgTable(
-  'spare_stock_months',
+export const spareStockDays = pgTable(
+  'spare_stock_days',
   {
     companyId: integer('company_id').notNull().references(() => companies.id),
     partId: integer('part_id').notNull().references(() => spareParts.id),
     warehouseId: integer('warehouse_id').notNull().references(() => spareWarehouses.id),
-    month: date('month', { mode: 'string' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     quantity: numeric('quantity', { mode: 'number' }).notNull().default(0),
     value: numeric('value', { mode: 'number' }).notNull().default(0),
     movements: integer('movements').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.partId, table.warehouseId, table.month] }),
-    index('spare_stock_months_company_month_idx').on(table.companyId, table.month, table.warehouseId, table.partId),
+    primaryKey({ columns: [table.partId, table.warehouseId, table.day] }),
+    index('spare_stock_days_company_idx').on(table.companyId, table.warehouseId, table.partId),
   ],
 );
 
@@ -347,4 +347,46 @@ export const spareStocktakeLines = pgTable(
     index('spare_stocktake_lines_part_idx').on(table.partId),
     check('spare_stocktake_lines_counted_nonnegative', sql`${table.counted} >= 0`),
   ],
+);
+
+/**
+ * The environment of a warehouse (src/spare/watch.ts): a device sensor (temperature, humidity) bound to
+ * the warehouse it watches; one warehouse per sensor.
+ */
+export const spareWarehouseSensors = pgTable(
+  'spare_warehouse_sensors',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => spareWarehouses.id, { onDelete: 'cascade' }),
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => deviceSensors.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('spare_warehouse_sensors_sensor_key').on(table.sensorId), index('spare_warehouse_sensors_warehouse_idx').on(table.warehouseId, table.id)],
+);
+
+/**
+ * Stored readings of device sensors (POST /api/sensors/{id}/readings; the warehouse watch charts them):
+ * append-only facts, one row per value and instant, read by sensor and time range.
+ */
+export const sensorReadings = pgTable(
+  'sensor_readings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => deviceSensors.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+    readAt: at('read_at').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('sensor_readings_sensor_at_idx').on(table.sensorId, table.readAt), index('sensor_readings_company_idx').on(table.companyId, table.readAt)],
 );

@@ -4,6 +4,7 @@ import { devices } from '../db/schema';
 import type { PageRequest, ReadContext } from '../resource/define-resource';
 import { deviceQuery, devicePageJson, deviceSummary, deviceTotal, type JsonPage, keywordPage, pageIdsQuery, summarise } from './device-query';
 import { toDevice, withNames } from './device-rows';
+import { mayBePinyin, refreshPinyinKeys } from '../search/pinyin-index';
 
 /** The ledger's page: its rows, the total, whether the total is exact, and the figures when asked. */
 type DevicePage = SuccessBody<'listDevices'>['data'];
@@ -21,6 +22,7 @@ export async function deviceListPage(ctx: ReadContext, { limit, offset, sort }: 
   let found: JsonPage;
   let counted: { total: number; exact: boolean } | undefined;
   if (query.keyword) {
+    if (typeof ctx.query['keyword'] === 'string' && mayBePinyin(ctx.query['keyword'])) await refreshPinyinKeys(db);
     const matches = await keywordPage(db, query, query.keyword, sort, limit, offset);
     found = matches;
     counted = { total: matches.total, exact: matches.exact };

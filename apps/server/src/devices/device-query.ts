@@ -10,8 +10,9 @@ import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import type { ListFilter, ReadContext } from '../resource/define-resource';
 import { DEVICE_COLUMN_NAMES, type DeviceColumns, deviceColumnsFromJson } from './device-rows';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 import { typeSubtree } from './device-types';
+import { pinyinMatch } from '../search/pinyin-index';
 
 /**
  * The ledger's list: how filters become conditions on `devices` (list, export, summary) and on
@@ -29,7 +30,7 @@ export function hasGrams(text: string): boolean {
 
 /**
  * keyword: the code starts with it (expression index on lower(code) text_pattern_ops), or the name or
- * model contains it — the 2-/3-gram GIN index narrows the candidates, LIKE on the stored lower-case
+ * model contains it (or the name's pinyin key does: src/search/pinyin-index.ts) — the 2-/3-gram GIN index narrows the candidates, LIKE on the stored lower-case
  * text decides. Lower-cased by the database on both sides (its lower() and JavaScript's differ
  * outside ASCII).
  */
@@ -44,7 +45,8 @@ export function keywordParts(keyword: string): KeywordParts | undefined {
   const escaped = escapeLike(text);
   const contains = sql`${devices.searchText} like '%' || lower(${escaped}) || '%'`;
   const grams = hasGrams(text) ? sql`${devices.searchGrams} @> om_query_grams(${text})` : undefined;
-  return { code: sql`lower(${devices.code}) like lower(${escaped}) || '%'`, nameOrModel: and(grams, contains) ?? contains };
+  const nameOrModel = and(grams, contains) ?? contains;
+  return { code: sql`lower(${devices.code}) like lower(${escaped}) || '%'`, nameOrModel: or(nameOrModel, pinyinMatch('devices', devices.id, text)) ?? nameOrModel };
 }
 
 export function keywordCondition(keyword: string): SQL | undefined {

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { deviceNames } from './device-names';
 import { type DeviceFile, devices, deviceTypes, regions } from '../db/schema';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /** The device columns a row carries (the generated search columns stay in the database). */
 export const deviceColumns = {

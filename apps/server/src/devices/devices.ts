@@ -14,7 +14,6 @@ import { type DeviceInsert, type DeviceRow, devicesByIds, devicesWhere, selectDe
 import { DEVICE_SHEET } from './device-sheet';
 import { checkAttributes, effectiveTemplate } from './templates';
 import { chunkReads, type DeviceReads, directReads } from './device-reads';
-import { pinyinKey } from '../search/pinyin-key';
 
 export type DeviceResource = Resource<DeviceRow, Schemas['Device'], typeof DEVICE_OPERATIONS>;
 
@@ -97,7 +96,6 @@ async function createValues(input: Schemas['DeviceCreate'], ctx: ResourceWriteCo
     companyId: station.companyId,
     code: input.code.trim(),
     name: input.name.trim(),
-    pinyin: pinyinKey(input.name.trim()),
     typeId: input.type_id,
     model: input.model?.trim() ?? '',
     manufacturer: input.manufacturer?.trim() ?? '',
@@ -219,7 +217,6 @@ export function deviceResource(services: Services): DeviceResource {
         const values: Partial<DeviceInsert> = {
           code: input.code?.trim(),
           name: input.name?.trim(),
-          pinyin: input.name === undefined ? undefined : pinyinKey(input.name.trim()),
           typeId: input.type_id,
           model: input.model?.trim(),
           manufacturer: input.manufacturer?.trim(),

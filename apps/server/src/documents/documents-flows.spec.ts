@@ -1,8 +1,11 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { documents } from '../db/documents-schema';
 import { departments } from '../db/schema';
+import { generateDocuments } from '../cli/generate-documents';
+import { DOCUMENT_TOTAL_CAP } from './documents';
 import { samplePdf, samplePng } from '../files/sample-files';
 import { uploadAs, uploaded } from '../testing/document-fixtures';
 import { deviceDemoIds, type DeviceDemoIds, type Method, request, type Role, signInRoles } from '../testing/device-fixtures';
@@ -249,5 +252,51 @@ describe('demo tenant', () => {
     const others = await ok<{ items: { title: string }[] }>('other', 'GET', '/api/documents?limit=100');
     expect(others.items.map((item) => item.title)).toContain('猎德水厂加药系统说明');
     expect(others.items.map((item) => item.title)).not.toContain('离心泵安装使用维护说明书');
+  });
+});
+
+describe('library keyword totals', () => {
+  type Page = { items: { id: number; title: string; updated_at: string }[]; total: number; total_exact: boolean };
+  const search = (keyword: string, query = '') => ok<Page>('manager', 'GET', `/api/documents?keyword=${encodeURIComponent(keyword)}${query}`);
+  /** Every match of the keyword the manager may read, newest first, read straight from the database. */
+  async function allMatches(keyword: string): Promise<number[]> {
+    const rows = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, ids.mainId), like(documents.searchText, `%${keyword.toLowerCase()}%`)))
+      .orderBy(desc(documents.updatedAt), desc(documents.id));
+    return rows.map((row) => row.id);
+  }
+
+  it('counts at most 100 matches of a keyword (total_exact false beyond), exact below, pages past the cap, and never counts another company', async () => {
+    // Runs last: it adds 1,100 generated documents to the main company.
+    await generateDocuments(t.database.db, t.services.files, { count: 1100, companyId: ids.mainId, batch: 1100 }, () => undefined);
+    const every = await allMatches('生成的文档');
+    expect(every.length).toBeGreaterThan(1000);
+    // A common word: found in the list's order among its newest rows.
+    const common = await search('生成的文档', '&limit=5');
+    expect([common.items.length, common.total, common.total_exact]).toEqual([5, DOCUMENT_TOTAL_CAP, false]);
+    expect(common.items.map((item) => item.id)).toEqual(every.slice(0, 5));
+    // A page far past the cap is still the right slice of the matches.
+    const deep = await search('生成的文档', '&limit=20&page=30');
+    expect([deep.items.map((item) => item.id), deep.total_exact]).toEqual([every.slice(580, 600), false]);
+    // Each generated title ends in its own number (DOC0001234).
+    const number = common.items[0]?.title.split(' ').pop() ?? '';
+    expect(number).toMatch(/^DOC\d{7}$/);
+    // A rare word: found through the n-gram index, counted exactly.
+    const one = await search(number, '&limit=5');
+    expect([one.total, one.total_exact, one.items.map((item) => item.title.endsWith(number))]).toEqual([1, true, [true]]);
+    const ten = await search(number.slice(0, -1), '&limit=4&page=2');
+    const tenMatches = await allMatches(number.slice(0, -1));
+    expect([ten.items.map((item) => item.id), ten.total, ten.total_exact]).toEqual([tenMatches.slice(4, 8), tenMatches.length, true]);
+    // Sorted by title: the same matches in that order.
+    const byTitle = await search('生成的文档', '&limit=3&sort=%2Btitle');
+    const titles = byTitle.items.map((item) => item.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const unfiltered = await ok<{ total: number; total_exact: boolean }>('manager', 'GET', '/api/documents?limit=1');
+    expect(unfiltered.total_exact).toBe(true);
+    expect(unfiltered.total).toBeGreaterThan(1100);
+    const other = await ok<{ total: number; total_exact: boolean }>('other', 'GET', `/api/documents?limit=5&keyword=${encodeURIComponent('生成的文档')}`);
+    expect([other.total, other.total_exact]).toEqual([0, true]);
   });
 });

@@ -6,7 +6,7 @@ import { samplePdf } from '../files/sample-files';
 import { uploadAs, uploaded } from '../testing/document-fixtures';
 import { deviceDemoIds, type DeviceDemoIds, type Method, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
 import { bearer, startTestApp, type TestApp, testBackend } from '../testing/test-app';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /**
  * The authorization matrix of documents and knowledge: every operation × every demo role (and no

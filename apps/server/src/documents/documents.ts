@@ -15,7 +15,7 @@ import { holdsAction } from '@om/auth/core';
 import { storedFilesByIds, type StoredFileRow, takeFile, toStoredFile } from '../files/stored-files';
 import { categorySubtree } from './categories';
 import { assertDepartmentOf, assertDevicesOf, assertDeviceTypesOf, departmentOf } from './references';
-import { keywordCondition, searchTextOf } from './search';
+import { containsCondition, keywordCondition, searchTextOf } from './search';
 import { NO_TOTAL } from '../resource/list-query';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -97,6 +97,11 @@ async function checkedCategory(ctx: ResourceWriteContext, categoryId: number): P
  * Documents: filed in a category (its company is the document's), about device types and devices of
  * that company, visible to the company or to one department, each upload a numbered version.
  */
+/** Beyond this many keyword matches the library answers `total_exact: false` (the page stays exact). */
+export const DOCUMENT_TOTAL_CAP = 100;
+/** A keyword found DOCUMENT_TOTAL_CAP + 1 times among this many rows of the list's order needs no n-gram lookup. */
+export const DOCUMENT_KEYWORD_WINDOW = 10_000;
+
 const DOCUMENT_OPERATIONS = { list: 'listDocuments', get: 'getDocument', update: 'updateDocument', delete: 'deleteDocument' } satisfies ResourceOperationIds;
 
 export function documentResource(services: Services): DocumentResource {
@@ -133,6 +138,8 @@ export function documentResource(services: Services): DocumentResource {
         tag: (value) => (typeof value === 'string' ? arrayContains(documents.tags, [value]) : undefined),
       },
       keyword: (text) => keywordCondition(documents.searchText, documents.searchGrams, text),
+      keywordTotalCap: DOCUMENT_TOTAL_CAP,
+      keywordScan: { contains: (text) => containsCondition(documents.searchText, text), window: DOCUMENT_KEYWORD_WINDOW },
       where: (ctx) => documentVisibilityCondition(ctx.db, ctx.auth),
     },
     toDto: toDocument,

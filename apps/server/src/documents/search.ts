@@ -24,6 +24,11 @@ export function searchTextOf(...parts: readonly (string | readonly string[] | un
  */
 export function keywordCondition(searchText: PgColumn, searchGrams: PgColumn, keyword: string): SQL {
   const text = keyword.trim().toLowerCase();
-  const contains = sql`${searchText} like '%' || ${escapeLike(text)} || '%'`;
+  const contains = containsCondition(searchText, text);
   return [...text].length >= 2 ? sql`(${searchGrams} @> om_query_grams(${text}) and ${contains})` : contains;
+}
+
+/** The keyword's decisive part alone: the stored lower-case text contains it (no index; see list-query.ts firstMatches). */
+export function containsCondition(searchText: PgColumn, keyword: string): SQL {
+  return sql`${searchText} like '%' || ${escapeLike(keyword.trim().toLowerCase())} || '%'`;
 }

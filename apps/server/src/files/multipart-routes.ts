@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /**
  * Operations whose body is `multipart/form-data` (the file store's upload): @fastify/multipart streams

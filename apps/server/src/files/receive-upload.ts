@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import type { Services } from '../services';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 import { cleanFileName } from './file-types';
 import { extractText, hasExtractableText } from './text-extraction';
 import { UploadInspector, UploadRejected } from './upload-inspector';

@@ -21,6 +21,7 @@ export const PURPOSE_PERMISSION: Record<FilePurpose, readonly string[] | undefin
   device: ['deviceList'],
   task: ['inspectionTaskList', 'maintainTaskList', 'overhaulTaskList'],
   supplier: ['supplierSupplier'],
+  repair: ['errorPoolList', 'repairList'],
   avatar: undefined,
 };
 

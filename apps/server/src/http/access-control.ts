@@ -6,7 +6,7 @@ import type { SessionService } from '../session/session-service';
 import { bearerToken } from '../session/tokens';
 import { ApiError } from './envelope';
 import './request-context';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 function accessOf(route: RouteOptions): AccessRule | undefined {
   if (route.config?.access === 'public') return { kind: 'public' };

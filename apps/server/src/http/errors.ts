@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/catalog';
 import { detectLanguage } from '../i18n/language';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 import { ApiError } from './envelope';
 import { applySecurityHeaders } from './security-headers';
 import { validationMessage } from './validation-message';

@@ -62,6 +62,12 @@ describe(`statements per request and the caches behind it (${testBackend})`, () 
     ['/api/faults?limit=5&sort=-id', 1],
     ['/api/fault_codes?limit=20', 1],
     ['/api/spare/categories?limit=20', 1],
+    // Scheduled tasks: the page with its capped total, also past the first page and with the filters
+    // on each company's clock (the zones come from the in-memory company directory).
+    ['/api/inspection/tasks?limit=20&sort=%2Bdue_at', 1],
+    ['/api/inspection/tasks?limit=20&status=open', 1],
+    ['/api/inspection/tasks?limit=20&today=true', 1],
+    ['/api/inspection/tasks?limit=20&overdue=true', 1],
   ];
   /** User and role administration: the company administrators (the manager holds no userList or roleList). */
   const ADMINISTRATION = ['/api/users', '/api/roles'];
@@ -74,6 +80,18 @@ describe(`statements per request and the caches behind it (${testBackend})`, () 
       expect(status).toBe(200);
       expectWithin(statements, budget);
     }
+  });
+
+  it('a later page of tasks is one statement too (the page ids first, then the names of its rows)', async () => {
+    const url = '/api/inspection/tasks?limit=2&page=2';
+    await statementsOf(url, admin);
+    const { status, statements } = await statementsOf(url, admin);
+    expect(status).toBe(200);
+    expectWithin(statements, 1);
+    const all = (await t.app.inject({ url: '/api/inspection/tasks?limit=4', headers: bearer(admin) })).json().data;
+    const second = (await t.app.inject({ url, headers: bearer(admin) })).json().data;
+    expect(all.items.length).toBe(4);
+    expect([second.items, second.total, second.total_exact]).toEqual([all.items.slice(2), all.total, all.total_exact]);
   });
 
   it('a one-statement page still answers the total of the whole selection, on every page', async () => {

@@ -37,7 +37,7 @@ export function selectFaults(db: Database, total: SQL<number | null> = NO_TOTAL)
 export type FaultRow = Awaited<ReturnType<ReturnType<typeof selectFaults>['execute']>>[number];
 
 export function toPhoto(photo: StoredPhoto): Schemas['Photo'] {
-  return { id: photo.id, name: photo.name, url: photo.url, size: photo.size, uploaded_at: photo.uploadedAt };
+  return { id: photo.id, file_id: photo.fileId ?? 0, name: photo.name, url: photo.url, size: photo.size, uploaded_at: photo.uploadedAt };
 }
 
 export function toFault(row: FaultRow): Schemas['Fault'] {

@@ -9,7 +9,7 @@ import { canSee } from '../org/company-scope';
 import { defineResource, type Resource, type ResourceWriteContext, type ResourceOperationIds } from '../resource/define-resource';
 import type { Services } from '../services';
 import { ACTIVE_FAULT_STATUSES, FAULT_SORTABLE, faultKeyword, type FaultRow, faultsByIds, selectFaults, toFault, waitingCondition } from './fault-rows';
-import { PHOTOS_PER_RECORD, storePhoto } from './photos';
+import { PHOTOS_PER_RECORD, takePhoto } from './photos';
 import { raiseFault } from './raise-fault';
 import { scopedWrite } from './scoped-write';
 import { FAULT_SHEET } from './repair-sheets';
@@ -154,10 +154,10 @@ export function faultHandlers(services: Services): Pick<ServiceHandlers, 'report
     },
 
     async uploadFaultPhoto(request) {
-      const photo = await storePhoto(services, request.body);
       const row = await write(request, async (ctx) => {
         const before = await lockFault(ctx, request.params.id, undefined);
-        if (before.fault.photos.length >= PHOTOS_PER_RECORD) throw ApiError.field('data_url', 'validation.tooMany', { limit: PHOTOS_PER_RECORD });
+        if (before.fault.photos.length >= PHOTOS_PER_RECORD) throw ApiError.field('file_id', 'validation.tooMany', { limit: PHOTOS_PER_RECORD });
+        const photo = await takePhoto(ctx, request.body.file_id, { kind: 'fault', id: before.fault.id, companyId: before.fault.companyId });
         await ctx.tx
           .update(faults)
           .set({ photos: [...before.fault.photos, photo], version: sql`${faults.version} + 1`, updatedAt: new Date() })

@@ -28,7 +28,7 @@ import { openCondition, ORDER_SORTABLE, orderKeyword, type OrderRow, ordersByIds
 import { orderOrigins } from './order-origins';
 import { repairStore } from './order-store';
 import { checkedParts } from './parts-used';
-import { PHOTOS_PER_RECORD, storePhoto } from './photos';
+import { PHOTOS_PER_RECORD, takePhoto } from './photos';
 import { scopedWrite } from './scoped-write';
 import { REPAIR_ORDER_SHEET } from './repair-sheets';
 
@@ -306,13 +306,13 @@ export function orderHandlers(
     },
 
     async uploadRepairOrderPhoto(request) {
-      const photo = await storePhoto(services, request.body);
       const stage = request.body.stage ?? 'before';
       const row = await write(request, async (ctx) => {
         const before = await lockOpenOrder(ctx, request.params.id, undefined);
         if (!mayDispatchRepair(ctx.auth) && before.order.assigneeId !== ctx.auth.userId) throw ApiError.field('id', 'repair.notWorker');
         const list = stage === 'before' ? before.order.photosBefore : before.order.photosAfter;
-        if (list.length >= PHOTOS_PER_RECORD) throw ApiError.field('data_url', 'validation.tooMany', { limit: PHOTOS_PER_RECORD });
+        if (list.length >= PHOTOS_PER_RECORD) throw ApiError.field('file_id', 'validation.tooMany', { limit: PHOTOS_PER_RECORD });
+        const photo = await takePhoto(ctx, request.body.file_id, { kind: 'repair_order', id: before.order.id, companyId: before.order.companyId });
         await ctx.tx
           .update(repairOrders)
           .set({ ...(stage === 'before' ? { photosBefore: [...list, photo] } : { photosAfter: [...list, photo] }), version: sql`${repairOrders.version} + 1`, updatedAt: new Date() })

@@ -1,21 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { StoredPhoto } from '../db/schema';
-import { cleanFileName, decodeDeviceFile, DEVICE_FILE_MAX_BYTES } from '../devices/device-files';
+import { takeFile } from '../files/stored-files';
 import { ApiError } from '../http/envelope';
-import type { Services } from '../services';
-import { uploadsDir } from '../shell/shell-handlers';
+import type { ResourceWriteContext } from '../resource/define-resource';
 
 export const PHOTOS_PER_RECORD = 10;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** Stores an uploaded photo (PNG, JPEG, WebP, checked by its bytes, at most 5 MB) under /uploads; 400 naming data_url otherwise. */
-export async function storePhoto(services: Services, upload: { name: string; data_url: string }): Promise<StoredPhoto> {
-  const file = decodeDeviceFile(upload.data_url);
-  if (!file || file.kind !== 'photo') throw ApiError.field('data_url', 'validation.image', { limit: DEVICE_FILE_MAX_BYTES / 1024 });
-  const dir = uploadsDir(services.config.dataDir);
-  const stored = `${randomBytes(16).toString('hex')}.${file.ext}`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, stored), file.bytes, { flag: 'wx' });
-  return { id: randomBytes(8).toString('hex'), name: cleanFileName(upload.name), url: `/uploads/${stored}`, size: file.bytes.length, uploadedAt: new Date().toISOString() };
+/**
+ * Gives the caller's upload (purpose repair, nothing has taken it yet) to a fault or repair order inside
+ * the owner's transaction: a PNG, JPEG or WebP image (by content) of at most 5 MB, else 400 naming
+ * file_id; another's, a taken or a missing upload: 404 naming file_id.
+ */
+export async function takePhoto(ctx: ResourceWriteContext, fileId: number, owner: { kind: 'fault' | 'repair_order'; id: number; companyId: number }): Promise<StoredPhoto> {
+  const file = await takeFile(ctx, 'file_id', fileId, 'repair', owner);
+  if (!PHOTO_TYPES.includes(file.contentType) || file.size > PHOTO_MAX_BYTES) throw ApiError.field('file_id', 'validation.image', { limit: PHOTO_MAX_BYTES / 1024 });
+  return { id: String(file.id), fileId: file.id, name: file.name, url: `/api/files/${file.id}`, size: file.size, uploadedAt: file.createdAt.toISOString() };
 }

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { devices, faults, messages, repairOrders, workOrderTransitions } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, signInRoles } from '../testing/device-fixtures';
-import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
+import { uploadAs, uploaded } from '../testing/document-fixtures';
+import { bearer, startTestApp, type TestApp, testBackend } from '../testing/test-app';
+import { samplePdf, samplePng } from '../files/sample-files';
 import { addDays, localDay } from '../devices/special-equipment';
 import { localMinute } from './calendar';
 import { runRepairDeadlines } from './deadlines';
@@ -66,7 +68,8 @@ describe(`hazard & fault pool (${testBackend})`, () => {
     const device = await newDevice();
     const code = await data('manager', 'POST', '/api/fault_codes', { code: `FC${next()}`, name: '密封泄漏', severity: 'high' });
     const { fault } = await data('technician', 'POST', '/api/faults', { device_id: device.id, description: '法兰渗漏' });
-    const withPhoto = await data('technician', 'POST', `/api/faults/${fault.id}/photos`, { name: 'leak.png', data_url: PNG_DATA_URL });
+    const photoId = await uploaded(t.app, tokens.technician, 'repair', 'leak.png', Buffer.from(PNG_DATA_URL.split(',')[1] ?? '', 'base64'));
+    const withPhoto = await data('technician', 'POST', `/api/faults/${fault.id}/photos`, { file_id: photoId });
     expect(withPhoto.photos).toHaveLength(1);
     const confirmed = await data('manager', 'POST', `/api/faults/${fault.id}/confirm`, { version: withPhoto.version, fault_code_id: code.id });
     expect(confirmed).toMatchObject({ status: 'confirmed', fault_code_id: code.id, fault_name: '密封泄漏' });
@@ -79,6 +82,33 @@ describe(`hazard & fault pool (${testBackend})`, () => {
     const rejected = await data('manager', 'POST', `/api/faults/${other.id}/reject`, { version: other.version, reason: '重复报告' });
     expect(rejected).toMatchObject({ status: 'rejected', reason: '重复报告' });
     expect((await refused('manager', 'POST', `/api/faults/${other.id}/confirm`, { version: rejected.version })).status).toBe(409);
+  });
+
+  it('photos go through the file store: uploaded, attached once, read by readers of the fault only, never another company', async () => {
+    const device = await newDevice();
+    const { fault } = await data('technician', 'POST', '/api/faults', { device_id: device.id, description: '外壳裂纹' });
+    const png = samplePng(6, 4, [10, 120, 10], [200, 200, 0]);
+    const photoId = await uploaded(t.app, tokens.technician, 'repair', '../裂纹.png', png);
+    const withPhoto = await data('technician', 'POST', `/api/faults/${fault.id}/photos`, { file_id: photoId });
+    expect(withPhoto.photos).toEqual([expect.objectContaining({ file_id: photoId, name: '裂纹.png', url: `/api/files/${photoId}`, size: png.length })]);
+    expect(withPhoto.version).toBe(fault.version + 1);
+    // Readers of the pool (the viewer holds errorPoolList view) get the bytes; the other company and no session do not.
+    const served = await t.app.inject({ url: `/api/files/${photoId}`, headers: bearer(tokens.viewer) });
+    expect([served.statusCode, served.headers['content-type'], served.rawPayload.equals(png)]).toEqual([200, 'image/png', true]);
+    expect((await t.app.inject({ url: `/api/files/${photoId}`, headers: bearer(tokens.other) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/files/${photoId}`, headers: bearer(tokens.storekeeper) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/files/${photoId}` })).statusCode).toBe(401);
+    // An upload is taken once; another person's upload, a PDF, and the other company's fault are refused naming the field.
+    expect(await refused('technician', 'POST', `/api/faults/${fault.id}/photos`, { file_id: photoId })).toEqual({ status: 404, message: expect.stringMatching(/^file_id: /) });
+    const managers = await uploaded(t.app, tokens.manager, 'repair', 'm.png', png);
+    expect(await refused('technician', 'POST', `/api/faults/${fault.id}/photos`, { file_id: managers })).toEqual({ status: 404, message: expect.stringMatching(/^file_id: /) });
+    const pdf = await uploaded(t.app, tokens.technician, 'repair', 'report.pdf', samplePdf(['not a photo']));
+    expect(await refused('technician', 'POST', `/api/faults/${fault.id}/photos`, { file_id: pdf })).toEqual({ status: 400, message: expect.stringMatching(/^file_id: /) });
+    expect((await data('viewer', 'GET', `/api/faults/${fault.id}`)).photos).toHaveLength(1);
+    const othersUpload = await uploaded(t.app, tokens.other, 'repair', 'o.png', png);
+    expect((await refused('other', 'POST', `/api/faults/${fault.id}/photos`, { file_id: othersUpload })).status).toBe(404);
+    // Roles without the pages may not upload for repair at all.
+    expect((await uploadAs(t.app, tokens.storekeeper, 'repair', 'x.png', png)).statusCode).toBe(403);
   });
 
   it('refuses NUL bytes, unknown devices and another company\'s codes, naming the field', async () => {
@@ -153,6 +183,18 @@ describe(`repair work orders (${testBackend})`, () => {
     expect(current.actions).toEqual([]);
     const history = await data('viewer', 'GET', `/api/devices/${device.id}/history`);
     expect(history.items.find((item: { kind: string }) => item.kind === 'work_order')).toMatchObject({ ref_id: id, status: 'checked' });
+  });
+
+  it('order photos before and after come from the file store and are read by readers of the order only', async () => {
+    const { detail } = await orderFromFault();
+    const png = samplePng(4, 4, [0, 0, 0], [255, 255, 255]);
+    const fileId = await uploaded(t.app, tokens.manager, 'repair', '修后.png', png);
+    const updated = await data('manager', 'POST', `/api/repair/orders/${detail.order.id}/photos`, { file_id: fileId, stage: 'after' });
+    expect([updated.order.photos_before, updated.order.photos_after]).toEqual([[], [expect.objectContaining({ file_id: fileId, url: `/api/files/${fileId}`, name: '修后.png' })]]);
+    const served = await t.app.inject({ url: `/api/files/${fileId}?download=true`, headers: bearer(tokens.viewer) });
+    expect([served.statusCode, served.rawPayload.equals(png)]).toEqual([200, true]);
+    expect((await t.app.inject({ url: `/api/files/${fileId}`, headers: bearer(tokens.other) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/files/${fileId}`, headers: bearer(tokens.storekeeper) })).statusCode).toBe(404);
   });
 
   it('a failed check returns the order to started with the reason; pass/fail never go through …/transition', async () => {

@@ -7,6 +7,7 @@ import { listOperations, loadContract } from '../contract/specification';
 import { users } from '../db/schema';
 import { DEMO_ROLE_PERMISSIONS } from '../seed/demo-roles';
 import { deviceDemoIds, type DeviceDemoIds, type Method, PNG_DATA_URL, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
+import { uploadAs } from '../testing/document-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 
 /**
@@ -34,6 +35,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const call = (role: Role | undefined, method: Method, url: string, body?: object) => request(t.app, role ? tokens[role] : undefined, method, url, body);
+/** A photo the role uploaded itself (purpose repair); roles that may not upload get any id — they are refused before it is read. */
+async function photoOf(role: Role): Promise<number> {
+  const response = await uploadAs(t.app, tokens[role], 'repair', 'a.png', Buffer.from(PNG_DATA_URL.split(',')[1] ?? '', 'base64'));
+  return response.statusCode === 200 ? Number(response.json().data.id) : 1;
+}
 
 async function ok<T = Record<string, unknown>>(method: Method, url: string, body?: object, as: Role = 'admin'): Promise<T> {
   const response = await call(as, method, url, body);
@@ -127,9 +133,9 @@ const routes: Route[] = [
   },
   {
     name: 'uploadFaultPhoto', method: 'POST', rowBound: true,
-    prepare: async () => {
+    prepare: async (role) => {
       const fault = await fresh.fault();
-      return { url: `/api/faults/${fault.id}/photos`, body: { name: 'a.png', data_url: PNG_DATA_URL }, check: unchanged(`/api/faults/${fault.id}`, fault.version) };
+      return { url: `/api/faults/${fault.id}/photos`, body: { file_id: await photoOf(role) }, check: unchanged(`/api/faults/${fault.id}`, fault.version) };
     },
   },
   { name: 'listFaultCodes', method: 'GET', prepare: async () => ({ url: `/api/fault_codes?device_type_id=${ids.types.valve}` }) },
@@ -194,7 +200,7 @@ const routes: Route[] = [
     name: 'uploadRepairOrderPhoto', method: 'POST', rowBound: true,
     prepare: async (role) => {
       const { order } = await fresh.orderFor(role);
-      return { url: `/api/repair/orders/${order.id}/photos`, body: { name: 'before.png', data_url: PNG_DATA_URL, stage: 'before' }, check: unchanged(`/api/repair/orders/${order.id}`, order.version, orderVersion) };
+      return { url: `/api/repair/orders/${order.id}/photos`, body: { file_id: await photoOf(role), stage: 'before' }, check: unchanged(`/api/repair/orders/${order.id}`, order.version, orderVersion) };
     },
   },
 ];

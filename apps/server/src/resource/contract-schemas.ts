@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 import { type AccessRule, listOperations } from '../contract/specification';
 
 /** The JSON type a CSV cell of a property is converted to before validation. */

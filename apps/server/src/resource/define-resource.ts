@@ -1,14 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { visibleCompanies } from '../org/company-scope';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
-import { listQuery, NO_TOTAL, positiveInteger, record } from './list-query';
+import { listQuery, NO_TOTAL, positiveInteger } from './list-query';
 import { exportHandler, importHandler } from './resource-sheets';
-import type { DtoBase, PageRequest, ReadContext, Resource, ResourceDefinition, ResourceHandlers, ResourceOperationIds } from './resource-types';
+import type {
+  CreateRequest,
+  DeleteRequest,
+  DtoBase,
+  GetRequest,
+  IdPath,
+  ListRequest,
+  PageRequest,
+  ReadContext,
+  ReadRequest,
+  Resource,
+  ResourceDefinition,
+  ResourceHandlers,
+  ResourceOperationIds,
+  UpdateRequest,
+} from './resource-types';
 import { registerRestorable } from './restore/restorable';
 import { writePipeline } from './write-pipeline';
 
@@ -21,8 +35,8 @@ export * from './resource-types';
  * (resource-sheets.ts, src/resource/sheets).
  */
 
-function idParam(request: FastifyRequest): number {
-  const id = positiveInteger(record(request.params)['id']);
+function idParam(request: { params: IdPath }): number {
+  const id = positiveInteger(request.params.id);
   if (id === undefined) throw ApiError.field('id');
   return id;
 }
@@ -56,9 +70,9 @@ export function defineResource<
   const visibility = (database: Database, auth: AuthContext) => visibleCompanies(database, auth, scope.subsidiaries);
   const listing = listQuery(definition);
 
-  async function readContext(request: FastifyRequest): Promise<ReadContext> {
+  async function readContext(request: ReadRequest): Promise<ReadContext> {
     const auth = signedIn(request);
-    return { db, auth, visibility: await visibility(db, auth), query: record(request.query) };
+    return { db, auth, visibility: await visibility(db, auth), query: request.query };
   }
 
   async function findVisible(database: Database, auth: AuthContext, id: number): Promise<Row | undefined> {
@@ -82,7 +96,7 @@ export function defineResource<
   }
   /** The list path with a page query: the shared one, or a resource's own (listWith). */
   function listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>) {
-    return async (request: FastifyRequest) => {
+    return async (request: ListRequest) => {
       const ctx = await readContext(request);
       const answer = await page(ctx, listing.pageRequest(ctx.query));
       return ok(definition.present ? merge(answer, { items: await definition.present(ctx, answer.items) }) : answer);
@@ -90,11 +104,11 @@ export function defineResource<
   }
 
   const list = listWith(async (ctx) => {
-    const { rows, total } = await listing.page(ctx);
-    return { items: rows.map(definition.toDto), total };
+    const { rows, total, exact } = await listing.page(ctx);
+    return { items: rows.map(definition.toDto), total, ...(exact === undefined ? {} : { total_exact: exact }) };
   });
 
-  async function get(request: FastifyRequest) {
+  async function get(request: GetRequest) {
     const row = await findVisible(db, signedIn(request), idParam(request));
     if (!row) throw ApiError.notFound();
     const dto = definition.toDto(row);
@@ -102,23 +116,23 @@ export function defineResource<
     return ok(shown);
   }
 
-  async function create(request: FastifyRequest) {
+  async function create(request: CreateRequest) {
     if (!createGuard?.(request.body)) throw ApiError.badRequest('error.badRequest');
     const input = request.body;
     const row = await pipeline.write(request, (ctx) => pipeline.createRow(ctx, input, 'create'));
     return ok(definition.toDto(row));
   }
 
-  async function update(request: FastifyRequest) {
+  async function update(request: UpdateRequest) {
     const id = idParam(request);
     const body = request.body;
     const row = await pipeline.write(request, (ctx) => pipeline.updateRow(ctx, id, body, 'update'));
     return ok(definition.toDto(row));
   }
 
-  async function remove(request: FastifyRequest) {
+  async function remove(request: DeleteRequest) {
     const id = idParam(request);
-    const version = record(request.query)['version'];
+    const { version } = request.query;
     if (!store.version || typeof version !== 'number') throw ApiError.field('version', 'validation.required');
     await pipeline.write(request, (ctx) => pipeline.deleteRow(ctx, id, version));
     return ok(null);

@@ -3,8 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../db/like';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
-import { isRecord } from '../util/is-record';
-import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
+import type { KeywordScan, PageRequest, ReadContext, ResourceDefinition, ResourceStore } from './resource-types';
 
 /**
  * A resource's list: the caller's scope, the query's filters and keyword, the sort, and the page with
@@ -13,8 +12,9 @@ import type { PageRequest, ReadContext, ResourceDefinition, ResourceStore } from
 
 const MAX_LIMIT = 100;
 
-export function record(value: unknown): Record<string, unknown> {
-  return isRecord(value) ? value : {};
+function keywordOf(query: Record<string, unknown>): string {
+  const keyword = query['keyword'];
+  return typeof keyword === 'string' ? keyword.trim() : '';
 }
 
 export function positiveInteger(value: unknown): number | undefined {
@@ -47,6 +47,38 @@ export function totalOf(table: PgTable, where: SQL | undefined): SQL<number | nu
   return sql<number | null>`(select count(*)::integer from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 }
 
+/** Like totalOf, but stops counting after `cap + 1` matches (a total above `cap` is not exact). */
+export function cappedTotalOf(table: PgTable, where: SQL | undefined, cap: number): SQL<number | null> {
+  return sql<number | null>`(select count(*)::integer from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) as capped)`.mapWith(Number);
+}
+
+/**
+ * The first `need` rows of `table` matching a keyword, in the list's order, as a table expression
+ * `(…) as matches(match_id)`. A common word is found among the first `window` rows of that order (an
+ * index-ordered scan that stops at the `need`-th hit); a rarer one, which that window does not hold
+ * `need` times, through the keyword's indexed condition (n-grams), which would otherwise read and
+ * sort every match of a common word. Both branches give the same rows; the database runs only the one
+ * it needs (each is behind a one-time filter on the window's hits).
+ */
+export function firstMatches(parts: { table: PgTable; id: PgColumn; base: SQL | undefined; orderBy: SQL[]; contains: SQL; indexed: SQL; need: number; window: number }): SQL {
+  const { table, id, base, orderBy, contains, indexed, need, window } = parts;
+  const order = sql.join(orderBy, sql`, `);
+  return sql`(with window_hits as materialized (
+      select window_rows.id from (select ${id} as id, (${contains}) as hit from ${table} where ${base ?? sql`true`} order by ${order} limit ${window}) as window_rows
+      where window_rows.hit limit ${need})
+    select id from window_hits where (select count(*) from window_hits) >= ${need}
+    union all
+    select id from (select ${id} as id from ${table} where ${and(base, indexed) ?? sql`true`} order by ${order} limit ${need}) as indexed_rows
+    where (select count(*) from window_hits) < ${need}) as matches(match_id)`;
+}
+
+/** A page of a list: its rows, the total, and whether that total is exact (only for lists with a totalCap or keywordTotalCap). */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  exact?: boolean;
+}
+
 export interface ListQuery<Row> {
   /** The list condition of a caller (company scope + the resource's own `where`). */
   scopeWhere(ctx: ReadContext): Promise<SQL | undefined>;
@@ -56,8 +88,8 @@ export interface ListQuery<Row> {
   orderOf(query: Record<string, unknown>): SQL[];
   /** A request's `page`, `limit` (≤ 100) and `sort`, parsed. */
   pageRequest(query: Record<string, unknown>): PageRequest;
-  /** The requested page and the total of the whole selection. */
-  page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }>;
+  /** The requested page and the total of the whole selection (capped with a keyword when the list says so). */
+  page(ctx: ReadContext): Promise<ListPage<Row>>;
 }
 
 type ListParts<Row> = Pick<ResourceDefinition<Row, unknown, { id: number }, unknown, { version: number }>, 'scope' | 'list'> & {
@@ -78,7 +110,7 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
     return and(companyCondition(ctx), await list.where?.(ctx));
   }
 
-  async function listWhere(ctx: ReadContext): Promise<SQL | undefined> {
+  async function listWhere(ctx: ReadContext, withKeyword = true): Promise<SQL | undefined> {
     const parts: (SQL | undefined)[] = [await scopeWhere(ctx)];
     for (const [param, column] of Object.entries(list.scopeParams ?? {})) {
       const value = positiveInteger(ctx.query[param]);
@@ -91,7 +123,7 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
       else if (filter.zeroIsNull && value === 0) parts.push(isNull(filter.column));
       else parts.push(eq(filter.column, value));
     }
-    const keyword = typeof ctx.query['keyword'] === 'string' ? ctx.query['keyword'].trim() : '';
+    const keyword = withKeyword ? keywordOf(ctx.query) : '';
     if (keyword && list.keyword) parts.push(list.keyword(keyword));
     else if (keyword && list.search?.length) {
       const pattern = `%${escapeLike(keyword)}%`;
@@ -116,17 +148,41 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
     return { limit, offset: (number - 1) * limit, sort: sortOf(query) };
   }
 
-  async function page(ctx: ReadContext): Promise<{ rows: Row[]; total: number }> {
+  /**
+   * A keyword page through firstMatches: the ids of the first max(cap + 1, offset + limit) matches, then
+   * the page's rows by id; the total is the number of those ids (capped).
+   */
+  async function keywordScanPage(ctx: ReadContext, scan: KeywordScan, keyword: string, cap: number): Promise<ListPage<Row>> {
+    const { limit, offset } = pageRequest(ctx.query);
+    const orderBy = orderOf(ctx.query);
+    const indexed = list.keyword?.(keyword);
+    const matches = firstMatches({ table: store.table, id: store.id, base: await listWhere(ctx, false), orderBy, contains: scan.contains(keyword), indexed: indexed ?? scan.contains(keyword), need: Math.max(cap + 1, offset + limit), window: scan.window });
+    const found = await ctx.db.select({ id: sql<number>`match_id`.mapWith(Number) }).from(matches);
+    const pageIds = found.slice(offset, offset + limit).map((match) => match.id);
+    const rows = pageIds.length === 0 ? [] : await store.select(ctx.db, { where: inArray(store.id, pageIds), orderBy, limit, offset: 0, total: NO_TOTAL });
+    return found.length > cap ? { rows, total: cap, exact: false } : { rows, total: found.length, exact: true };
+  }
+
+  async function page(ctx: ReadContext): Promise<ListPage<Row>> {
+    const keyword = keywordOf(ctx.query);
+    const cap = list.totalCap ?? (list.keywordTotalCap !== undefined && keyword !== '' ? list.keywordTotalCap : undefined);
+    if (keyword !== '' && list.keywordScan && cap !== undefined) return keywordScanPage(ctx, list.keywordScan, keyword, cap);
     const { limit, offset } = pageRequest(ctx.query);
     const orderBy = orderOf(ctx.query);
     const where = await listWhere(ctx);
-    const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: totalOf(store.table, where) });
+    const answersExact = list.totalCap !== undefined || list.keywordTotalCap !== undefined;
+    const rows = await store.select(ctx.db, { where, orderBy, limit, offset, total: cap === undefined ? totalOf(store.table, where) : cappedTotalOf(store.table, where, cap) });
     const selected = rows[0]?.listTotal;
-    if (typeof selected === 'number') return { rows, total: selected };
+    const answer = (total: number): ListPage<Row> =>
+      !answersExact ? { rows, total } : cap !== undefined && total > cap ? { rows, total: cap, exact: false } : { rows, total, exact: true };
+    if (typeof selected === 'number') return answer(selected);
     // A store that does not select the total: a page that is not full (and not past the end) tells it.
-    if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-    const [counted] = await ctx.db.select({ total: count() }).from(store.table).where(where);
-    return { rows, total: counted?.total ?? 0 };
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) return answer(offset + rows.length);
+    const [counted] =
+      cap === undefined
+        ? await ctx.db.select({ total: count() }).from(store.table).where(where)
+        : await ctx.db.select({ total: cappedTotalOf(store.table, where, cap) }).from(store.table).limit(1);
+    return answer(counted?.total ?? 0);
   }
 
   return { scopeWhere, listWhere, orderOf, pageRequest, page };

@@ -1,5 +1,5 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ok, type OkEnvelope } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { detectLanguage } from '../i18n/language';
@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { Visibility } from '../org/company-scope';
 import type { Services } from '../services';
 import type { AuthContext } from '../session/auth-context';
-import type { DtoBase, ReadContext, ResourceDefinition, ResourceWriteContext } from './resource-types';
+import type { DtoBase, ImportFileRequest, ListRequest, ReadContext, ReadRequest, ResourceDefinition, ResourceWriteContext } from './resource-types';
 import { type ListQuery, NO_TOTAL } from './list-query';
 import { formatOf, SHEET_TYPES, sheetStream } from './sheets/sheet-export';
 import { runImport } from './sheets/sheet-import';
@@ -21,13 +21,13 @@ const DEFAULT_MAX_IMPORT_ROWS = 5000;
 
 interface ReadParts<Row> {
   list: ListQuery<Row>;
-  readContext(request: FastifyRequest): Promise<ReadContext>;
+  readContext(request: ReadRequest): Promise<ReadContext>;
 }
 
 export function exportHandler<Row, Insert, Dto extends DtoBase, Create, Update extends { version: number }>(
   definition: ResourceDefinition<Row, Insert, Dto, Create, Update>,
   { list, readContext }: ReadParts<Row>,
-): ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined {
+): ((request: ListRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined {
   const { store, entity } = definition;
   const declaration = definition.csv;
   if (!declaration) return undefined;
@@ -80,7 +80,7 @@ export function importHandler<Row, Insert, Dto extends DtoBase, Create, Update e
   importOperationId: string,
   pipeline: WritePipeline<Row, Create>,
   visibility: (db: Database, auth: AuthContext) => Promise<Visibility>,
-): ((request: FastifyRequest) => Promise<OkEnvelope<Awaited<ReturnType<typeof runImport>>>>) | undefined {
+): ((request: ImportFileRequest) => Promise<OkEnvelope<Awaited<ReturnType<typeof runImport>>>>) | undefined {
   const { entity } = definition;
   const declaration = definition.csv;
   if (!definition.create || !declaration) return undefined;

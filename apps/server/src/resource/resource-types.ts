@@ -2,7 +2,7 @@ import type { FileOwnerKind } from '../files/stored-files';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationId } from '../contract/handler-types';
+import type { OperationId, Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import type { ApiError, OkEnvelope } from '../http/envelope';
 import type { Visibility } from '../org/company-scope';
@@ -48,6 +48,12 @@ export interface ResourceStore<Row, Insert> {
   remove?(db: Database, where: SQL): Promise<Row[]>;
   /** Required for update and delete (optimistic concurrency). */
   version?: PgColumn;
+}
+
+/** A keyword's plain condition (no index needed) and how many rows of the list's order are scanned with it before its indexed `keyword` condition is used. */
+export interface KeywordScan {
+  contains(text: string): SQL;
+  window: number;
 }
 
 export interface ReadContext {
@@ -113,6 +119,17 @@ export interface ResourceDefinition<
     search?: readonly PgColumn[];
     /** A resource's own keyword condition (instead of ILIKE over `search`), e.g. an indexed prefix. */
     keyword?(text: string): SQL | undefined;
+    /**
+     * With a keyword, count at most this many matches (the list answers `total_exact: false` and the cap
+     * beyond it): counting every match of a common word re-reads each matching row (the n-gram recheck),
+     * while the page itself stays an index-ordered scan that stops at its LIMIT. The list answers
+     * `total_exact` whenever this is set.
+     */
+    keywordTotalCap?: number;
+    /** With a keyword and keywordTotalCap: find common words in the list's order first (list-query.ts firstMatches). */
+    keywordScan?: KeywordScan;
+    /** Count at most this many matches, with a keyword or without (the list answers `total_exact`). */
+    totalCap?: number;
     /** Filter-box params this resource has (region_id, partner_id, station_id) → column. */
     scopeParams?: Partial<Record<'region_id' | 'partner_id' | 'station_id', PgColumn>>;
     /** Whether `company_id` narrows the list (default true). */
@@ -167,21 +184,42 @@ export interface ResourceDefinition<
   files?: FileOwnerKind;
 }
 
-type Answer<T> = (request: FastifyRequest, reply: FastifyReply) => Promise<OkEnvelope<T>>;
+/**
+ * What the generic handlers read of a request, by operation. Each handler's request is the part of a
+ * contract request it reads; registered under an operation (ServiceHandlers), that operation's request
+ * (OperationRequest) must have it — a delete registered for an operation without `version` in its
+ * query, or a get for one without an `id` in its path, does not compile. Ajv has validated every part.
+ */
+export type QueryParams = { [param: string]: unknown };
+/** A list's or an export's query: the page, the sort, the keyword, the company; its filters by name. */
+export type ListParams = QueryParams & { page?: number; limit?: number; sort?: string; keyword?: string; company_id?: number };
+export type IdPath = { id: number };
+
+export type ReadRequest = FastifyRequest<{ Querystring: QueryParams }>;
+export type ListRequest = FastifyRequest<{ Querystring: ListParams }>;
+export type GetRequest = FastifyRequest<{ Params: IdPath; Querystring: QueryParams }>;
+/** A create's body is checked against the resource's create schema (`create.schema`) before it is written. */
+export type CreateRequest = FastifyRequest<{ Body: object }>;
+/** An update's body, checked against `update.schema`, carries the version it was read at (409 when stale). */
+export type UpdateRequest = FastifyRequest<{ Params: IdPath; Body: { version: number } }>;
+export type DeleteRequest = FastifyRequest<{ Params: IdPath; Querystring: { version: number } }>;
+export type ImportFileRequest = FastifyRequest<{ Body: Schemas['CsvImportRequest'] }>;
+
+type Answer<Request, T> = (request: Request, reply: FastifyReply) => Promise<OkEnvelope<T>>;
 
 /**
- * The handlers of a resource, keyed by the operationIds it declares and typed by what each answers:
- * registered with the module's other handlers, the app's handler map (ServiceHandlers) checks every
- * one against its contract operation — a list of the wrong rows, or a resource registered for the
- * wrong operation, does not compile.
+ * The handlers of a resource, keyed by the operationIds it declares and typed by what each reads and
+ * answers: registered with the module's other handlers, the app's handler map (ServiceHandlers) checks
+ * every one against its contract operation — a list of the wrong rows, a resource registered for the
+ * wrong operation, or a handler reading a parameter or body its operation lacks does not compile.
  */
-export type ResourceHandlers<Ids extends ResourceOperationIds, Dto> = Record<NonNullable<Ids['list']>, Answer<{ items: Dto[]; total: number }>> &
-  Record<NonNullable<Ids['get']>, Answer<Dto>> &
-  Record<NonNullable<Ids['create']>, Answer<Dto>> &
-  Record<NonNullable<Ids['update']>, Answer<Dto>> &
-  Record<NonNullable<Ids['delete']>, Answer<null>> &
-  Record<NonNullable<Ids['export']>, (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> &
-  Record<NonNullable<Ids['import']>, Answer<ImportResult>>;
+export type ResourceHandlers<Ids extends ResourceOperationIds, Dto> = Record<NonNullable<Ids['list']>, Answer<ListRequest, { items: Dto[]; total: number }>> &
+  Record<NonNullable<Ids['get']>, Answer<GetRequest, Dto>> &
+  Record<NonNullable<Ids['create']>, Answer<CreateRequest, Dto>> &
+  Record<NonNullable<Ids['update']>, Answer<UpdateRequest, Dto>> &
+  Record<NonNullable<Ids['delete']>, Answer<DeleteRequest, null>> &
+  Record<NonNullable<Ids['export']>, (request: ListRequest, reply: FastifyReply) => Promise<FastifyReply>> &
+  Record<NonNullable<Ids['import']>, Answer<ImportFileRequest, ImportResult>>;
 
 export interface Resource<Row, Dto, Ids extends ResourceOperationIds = Record<never, never>> {
   entity: string;
@@ -192,7 +230,7 @@ export interface Resource<Row, Dto, Ids extends ResourceOperationIds = Record<ne
    * read) with its own page query: the device ledger's one-statement page and figures. Its answer is
    * the page's, typed, for the module to register under its list operation.
    */
-  listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>): (request: FastifyRequest) => Promise<OkEnvelope<A>>;
+  listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>): (request: ListRequest) => Promise<OkEnvelope<A>>;
   sortKeys: readonly string[];
   /** The visible, not-deleted row with this id, or undefined (for the module's own handlers). */
   findVisible(db: Database, auth: AuthContext, id: number): Promise<Row | undefined>;
@@ -208,5 +246,5 @@ export interface Resource<Row, Dto, Ids extends ResourceOperationIds = Record<ne
   listWhere(ctx: ReadContext): Promise<SQL | undefined>;
   /** The ORDER BY of a request's `sort` (400 naming sort when it is not declared). */
   orderOf(query: Record<string, unknown>): SQL[];
-  readContext(request: FastifyRequest): Promise<ReadContext>;
+  readContext(request: ReadRequest): Promise<ReadContext>;
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { handlerFor } from '../contract/handler-entry';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import { ok } from '../http/envelope';
@@ -25,6 +26,21 @@ function planted(users: ResourceHandlers<{ list: 'listUsers'; get: 'getUser'; de
   const missing = register<'createUser'>()(users);
   return [fits, otherRows, otherOperation, missing];
 }
+
+// The request side: each generic handler reads what its operation's contract request has (ajv checked it).
+function plantedRequests(users: ResourceHandlers<{ list: 'listUsers'; get: 'getUser'; update: 'updateUser'; delete: 'deleteUser' }, Schemas['User']>) {
+  const fits = register<'deleteUser' | 'updateUser'>()({ deleteUser: users.deleteUser, updateUser: users.updateUser });
+  // @ts-expect-error: a delete reads `version` from its query; deleteMessage answers the same (null) but its query has no version
+  const noVersion = register<'deleteMessage'>()({ deleteMessage: users.deleteUser });
+  // @ts-expect-error: a handler reading a query field (`status`) its operation (getUser) lacks
+  const readsMissingQuery = register<'getUser'>()({ getUser: async (request: FastifyRequest<{ Querystring: { status: string } }>) => ok(request.query.status.length > 0 ? user : user) });
+  // @ts-expect-error: a handler reading a body its operation (getUser) has not
+  const readsMissingBody = register<'getUser'>()({ getUser: async (request: FastifyRequest<{ Body: { version: number } }>) => ok(request.body.version > 0 ? user : user) });
+  // @ts-expect-error: a handler reading a query field the contract types otherwise (listUsers' `page` is a number)
+  const otherType = register<'listUsers'>()({ listUsers: async (request: FastifyRequest<{ Querystring: { page: string } }>) => ok({ items: [user], total: request.query.page.length }) });
+  return [fits, noVersion, readsMissingQuery, readsMissingBody, otherType];
+}
+declare const user: Schemas['User'];
 
 // A kind's handler (spare documents in / out / supply, the scheduled-work kinds) answers the union of its kinds' operations.
 type DocumentGet = 'getSpareStockIn' | 'getSpareStockOut' | 'getSpareSupplyOut';
@@ -57,6 +73,7 @@ const scheduledKinds: ['listInspectionTasks', 'getMaintainCalendar', 'raiseOverh
 describe('typed resource handlers', () => {
   it('are checked against their contract operations by tsc (see the expectations above)', () => {
     expect(typeof planted).toBe('function');
+    expect(typeof plantedRequests).toBe('function');
     expect(typeof plantedKinds).toBe('function');
     expect([everyMapKeyed.length, stringKeyed, scheduledKinds]).toEqual([6, 'keyed by operations', true]);
   });

@@ -1,5 +1,5 @@
 import { getTableConfig, IndexedColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /**
  * The unique indexes and constraints of a table, by name, each answered by the field it guards: its

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { handlerFor } from '../contract/handler-entry';
 import type { Schemas } from '../contract/handler-types';
-import { workPlans, workTasks } from '../db/schema';
+import { devices, workPlans, workTasks } from '../db/schema';
 import { companyTimeZoneSql } from '../org/time-zone';
 import { ApiError, ok } from '../http/envelope';
 import type { Services } from '../services';
@@ -26,6 +27,16 @@ export function calendarState(status: Schemas['TaskStatus'], dueAt: string, now:
   return TODO_STATUSES.includes(status) && dueAt < now ? 'overdue' : 'open';
 }
 
+/** The calendar's own filters (station of any of the devices, crew) on a task's or a plan's columns. */
+function calendarFilters(query: Record<string, unknown>, columns: { deviceIds: PgColumn; crew: PgColumn }): SQL | undefined {
+  const stationId = query['station_id'];
+  const crew = query['crew'];
+  return and(
+    typeof stationId === 'number' ? sql`exists (select 1 from ${devices} where ${devices.id} = any(${columns.deviceIds}) and ${devices.stationId} = ${stationId})` : undefined,
+    typeof crew === 'string' && crew !== '' ? eq(columns.crew, crew) : undefined,
+  );
+}
+
 /** Tasks and the not yet generated due times of active plans in [from, to]. */
 export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: TaskResource, plans: PlanResource) {
   const calendar = handlerFor(kindOperationIds(kind).calendar, async (request) => {
@@ -45,7 +56,7 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
         timeZone: companyTimeZoneSql(workTasks.companyId),
       })
       .from(workTasks)
-      .where(and(await tasks.scopeWhere(ctx), gte(workTasks.dueAt, `${from} 00:00:00`), lte(workTasks.dueAt, `${to} 23:59:59`)))
+      .where(and(await tasks.scopeWhere(ctx), gte(workTasks.dueAt, `${from} 00:00:00`), lte(workTasks.dueAt, `${to} 23:59:59`), calendarFilters(ctx.query, workTasks)))
       .orderBy(asc(workTasks.dueAt), asc(workTasks.id));
     const planRows = await services.db
       .select({
@@ -59,7 +70,7 @@ export function calendarHandlers(services: Services, kind: ScheduleKind, tasks: 
         timeZone: companyTimeZoneSql(workPlans.companyId),
       })
       .from(workPlans)
-      .where(and(await plans.scopeWhere(ctx), eq(workPlans.status, 'active'), isNotNull(workPlans.nextDueAt), lte(workPlans.nextDueAt, `${to} 23:59:59`)));
+      .where(and(await plans.scopeWhere(ctx), eq(workPlans.status, 'active'), isNotNull(workPlans.nextDueAt), lte(workPlans.nextDueAt, `${to} 23:59:59`), calendarFilters(ctx.query, workPlans)));
     const entries: Schemas['CalendarEntry'][] = taskRows.map((task) => {
       const dueAt = toLocal(task.dueAt);
       // Overdue against the wall clock of the task's own company (subsidiaries may keep other zones).

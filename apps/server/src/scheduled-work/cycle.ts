@@ -51,8 +51,19 @@ export function formatLocal(ms: number): string {
 
 /** The wall-clock time of `now` in `zone` (default: the server's configured zone, TZ), as a due time. */
 export function localNow(now: Date = new Date(), zone: string = serverTimeZone()): string {
-  return formatLocal(wallClockOf(now.getTime(), zone));
+  const minute = Math.floor(now.getTime() / MINUTE);
+  const known = lastLocalNow.get(zone);
+  if (known?.minute === minute) return known.local;
+  const local = formatLocal(wallClockOf(minute * MINUTE, zone));
+  lastLocalNow.set(zone, { minute, local });
+  return local;
 }
+
+/**
+ * The last answer of localNow per zone: a list formats "now" for every row (overdue), and the wall
+ * clock (to the minute) only changes once a minute; offsets change on whole minutes.
+ */
+const lastLocalNow = new Map<string, { minute: number; local: string }>();
 
 /** `hours` of elapsed time after a wall-clock time of `zone`, as a wall-clock time. */
 function addElapsed(local: number, ms: number, zone: string): number {

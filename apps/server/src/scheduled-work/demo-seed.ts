@@ -91,7 +91,8 @@ function demoResult(item: StandardItemValue, deviceId: number, seed: number): Ta
 /**
  * The demo's scheduled work for one company: a standard, a plan and its task history per kind. The
  * scheduler itself generates the tasks (the same code as in production); tasks due before today are
- * then completed — most of them checked — so calendars and records show real content.
+ * then completed — most of them on time, most of them checked — so calendars, records and the PM
+ * compliance figure show real content.
  */
 export async function seedScheduledWork(tx: Database, companyId: number, people: { technician: number; manager: number }, now: number): Promise<number> {
   const nowLocal = localNow(new Date(now));
@@ -143,8 +144,13 @@ export async function seedScheduledWork(tx: Database, companyId: number, people:
     for (const [index, task] of past.entries()) {
       const results = task.deviceIds.flatMap((deviceId, d) => task.items.map((item, i) => demoResult(item, deviceId, task.id + d * 3 + i)));
       const due = new Date(task.dueAt.replace(' ', 'T'));
-      const completedAt = new Date(due.getTime() + 2 * 3_600_000);
+      // Most tasks are done in the hour before they fall due; every fourth one two hours late, so the
+      // PM compliance figure (completed on time ÷ due) shows real content.
+      const late = index % 4 === 3;
+      const startedAt = new Date(due.getTime() + (late ? 1 : -2) * 3_600_000);
+      const completedAt = new Date(due.getTime() + (late ? 2 : -1) * 3_600_000);
       const checked = index < past.length - 2;
+      const checkedAt = new Date(completedAt.getTime() + 3_600_000);
       await tx
         .update(workTasks)
         .set({
@@ -152,9 +158,9 @@ export async function seedScheduledWork(tx: Database, companyId: number, people:
           results,
           abnormalCount: results.filter((result) => result.abnormal).length,
           minutesSpent: demo.standard.minutes * task.deviceIds.length,
-          startedAt: due,
+          startedAt,
           completedAt,
-          checkedAt: checked ? new Date(completedAt.getTime() + 3_600_000) : null,
+          checkedAt: checked ? checkedAt : null,
         })
         .where(eq(workTasks.id, task.id));
       const steps = [
@@ -164,7 +170,8 @@ export async function seedScheduledWork(tx: Database, companyId: number, people:
         ...(checked ? [{ action: 'pass' as const, fromState: 'completed' as const, toState: 'checked' as const, actorId: people.manager }] : []),
       ];
       await tx.insert(workOrderTransitions).values(
-        steps.map((step, e) => ({ ...step, companyId, kind: WORK_ORDER_KIND[demo.kind], orderId: task.id, assigneeId: people.technician, at: new Date(due.getTime() + e * 1_800_000) })),
+        // Accepted half an hour before starting; the timeline agrees with started_at, completed_at and checked_at.
+        steps.map((step, e) => ({ ...step, companyId, kind: WORK_ORDER_KIND[demo.kind], orderId: task.id, assigneeId: people.technician, at: [new Date(startedAt.getTime() - 1_800_000), startedAt, completedAt, checkedAt][e] ?? completedAt })),
       );
     }
   }

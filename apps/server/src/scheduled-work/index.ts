@@ -10,6 +10,7 @@ import { taskRepairHandlers } from './task-repair';
 import { TASK_FILE_OWNER, taskPhotoReader } from './task-photos';
 import { taskHandlers, taskResource } from './tasks';
 import { complianceHandlers } from './compliance';
+import { complianceOverviewHandlers } from './compliance-overview';
 import type { OwnerReader } from '../files/file-handlers';
 import type { FileOwnerKind } from '../files/stored-files';
 
@@ -35,7 +36,8 @@ function kindHandlers(services: Services, kind: ScheduleKind) {
 /** Inspection, maintenance and overhaul: standards, plans, generated tasks, calendars. */
 export function scheduledWorkHandlers(services: Services) {
   // Each kind's map is typed by the operations of every kind (their shapes are one template's), so the merged map is too.
-  return SCHEDULE_KINDS.map((kind) => kindHandlers(services, kind)).reduce((all, one) => ({ ...all, ...one }));
+  const kinds = SCHEDULE_KINDS.map((kind) => kindHandlers(services, kind)).reduce((all, one) => ({ ...all, ...one }));
+  return { ...kinds, ...complianceOverviewHandlers(services) };
 }
 
 /** The file store's readers of task photos (the owner's visibility decides). */
@@ -48,5 +50,6 @@ export function scheduledWorkFileReaders(services: Services): Partial<Record<Fil
   );
 }
 
+export { complianceOverviewReader, type ComplianceOverviewReader } from './compliance-overview';
 export { startSchedulerJob } from './scheduler';
 export { startTaskDeadlineJob } from './task-deadlines';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Permission } from '@om/auth/core';
 import { workPlans, workStandards, workTasks } from '../db/scheduled-work-schema';
 import { anywhereOf, codeRank, prefixOf, type SearchKind } from '../search/search-kind';
+import { pinyinMatch } from '../search/pinyin-index';
 import { SCHEDULE_KINDS, type ScheduleKind } from './kinds';
 
 /** Each kind's list pages (the contract's x-permissions of its plans, tasks and standards). */
@@ -11,7 +12,7 @@ const PAGES: Record<ScheduleKind, { plan: Permission; task: Permission; standard
   overhaul: { plan: 'overhaulList', task: 'overhaulTaskList', standard: 'overhaulStandardList' },
 };
 
-/** Plans of one kind by code (prefix, exact first) or name (anywhere). */
+/** Plans of one kind by code (prefix, exact first) or name (anywhere, or its pinyin). */
 function planSearch(kind: ScheduleKind): SearchKind {
   return {
     kind: `${kind}_plan`,
@@ -20,14 +21,14 @@ function planSearch(kind: ScheduleKind): SearchKind {
       db
         .select({ id: workPlans.id, title: workPlans.name, subtitle: workPlans.code })
         .from(workPlans)
-        .where(and(companies(workPlans.companyId), eq(workPlans.kind, kind), or(sql`lower(${workPlans.code}) like ${prefixOf(text)}`, sql`lower(${workPlans.name}) like ${anywhereOf(text)}`)))
+        .where(and(companies(workPlans.companyId), eq(workPlans.kind, kind), or(sql`lower(${workPlans.code}) like ${prefixOf(text)}`, sql`lower(${workPlans.name}) like ${anywhereOf(text)}`, pinyinMatch('work_plans', workPlans.id, text))))
         .orderBy(codeRank(workPlans.code, text), asc(workPlans.name), asc(workPlans.id))
         .limit(limit)
         .getSQL(),
   };
 }
 
-/** Standards of one kind by code (prefix, exact first) or name (anywhere). */
+/** Standards of one kind by code (prefix, exact first) or name (anywhere, or its pinyin). */
 function standardSearch(kind: ScheduleKind): SearchKind {
   return {
     kind: `${kind}_standard`,
@@ -37,7 +38,7 @@ function standardSearch(kind: ScheduleKind): SearchKind {
         .select({ id: workStandards.id, title: workStandards.name, subtitle: workStandards.code })
         .from(workStandards)
         .where(
-          and(companies(workStandards.companyId), eq(workStandards.kind, kind), or(sql`lower(${workStandards.code}) like ${prefixOf(text)}`, sql`lower(${workStandards.name}) like ${anywhereOf(text)}`)),
+          and(companies(workStandards.companyId), eq(workStandards.kind, kind), or(sql`lower(${workStandards.code}) like ${prefixOf(text)}`, sql`lower(${workStandards.name}) like ${anywhereOf(text)}`, pinyinMatch('work_standards', workStandards.id, text))),
         )
         .orderBy(codeRank(workStandards.code, text), asc(workStandards.name), asc(workStandards.id))
         .limit(limit)
@@ -45,7 +46,7 @@ function standardSearch(kind: ScheduleKind): SearchKind {
   };
 }
 
-/** Tasks of one kind by code (prefix, exact first) or their plan's name (anywhere), latest due first; titled by the plan. */
+/** Tasks of one kind by code (prefix, exact first) or their plan's name (anywhere, or its pinyin), latest due first; titled by the plan. */
 function taskSearch(kind: ScheduleKind): SearchKind {
   return {
     kind: `${kind}_task`,
@@ -55,7 +56,7 @@ function taskSearch(kind: ScheduleKind): SearchKind {
         .select({ id: workTasks.id, title: workPlans.name, subtitle: workTasks.code })
         .from(workTasks)
         .innerJoin(workPlans, eq(workPlans.id, workTasks.planId))
-        .where(and(companies(workTasks.companyId), eq(workTasks.kind, kind), or(sql`lower(${workTasks.code}) like ${prefixOf(text)}`, sql`lower(${workPlans.name}) like ${anywhereOf(text)}`)))
+        .where(and(companies(workTasks.companyId), eq(workTasks.kind, kind), or(sql`lower(${workTasks.code}) like ${prefixOf(text)}`, sql`lower(${workPlans.name}) like ${anywhereOf(text)}`, pinyinMatch('work_plans', workPlans.id, text))))
         .orderBy(codeRank(workTasks.code, text), desc(workTasks.dueAt), asc(workTasks.id))
         .limit(limit)
         .getSQL(),

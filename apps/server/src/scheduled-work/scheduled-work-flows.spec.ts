@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { workPlans, workTasks } from '../db/schema';
+import { devices, workPlans, workTasks } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
 import { caller, hoursFromNow, type Made, NUMERIC_STANDARD, uniqueCode } from './scheduled-work-fixtures';
@@ -338,6 +338,40 @@ describe(`scheduled work (${testBackend})`, () => {
       const other = await request(t.app, tokens.other, 'GET', `/api/inspection/calendar?from=${from}&to=${to}`);
       expect(other.json().data.some((entry: { plan_id: number }) => entry.plan_id === p.id)).toBe(false);
     });
+
+    it('narrows the calendar to a station (any of the devices) and a crew', async () => {
+      const crew = uniqueCode('C');
+      const p = await plan({ starts_at: hoursFromNow(-24 + 0.5), crew });
+      await admin('POST', `/api/inspection/plans/${p.id}/generate`);
+      const [device] = await t.database.db.select({ stationId: devices.stationId }).from(devices).where(eq(devices.id, ids.mainDeviceId));
+      const stationId = device?.stationId ?? null;
+      expect(stationId).not.toBeNull();
+      const range = `from=${hoursFromNow(-48).slice(0, 10)}&to=${hoursFromNow(48).slice(0, 10)}`;
+      const kinds = async (query: string) => {
+        const entries = await admin<{ plan_id: number; task_id: number | null }[]>('GET', `/api/inspection/calendar?${range}&${query}`);
+        return [...new Set(entries.filter((entry) => entry.plan_id === p.id).map((entry) => (entry.task_id === null ? 'planned' : 'task')))].sort();
+      };
+      expect(await kinds(`crew=${crew}`)).toEqual(['planned', 'task']);
+      expect(await kinds('crew=nobody')).toEqual([]);
+      expect(await kinds(`station_id=${stationId}&crew=${crew}`)).toEqual(['planned', 'task']);
+      expect(await kinds(`station_id=${(stationId ?? 0) + 100_000}`)).toEqual([]);
+    });
+  });
+
+  it('counts a task list up to 1,000 (total_exact false beyond) and still serves the pages past it', async () => {
+    const p = await plan();
+    await admin('POST', `/api/inspection/plans/${p.id}/generate`);
+    const [task] = (await tasksOf(p.id)).items;
+    const list = async (query: string) => admin<{ items: Task[]; total: number; total_exact: boolean }>('GET', `/api/inspection/tasks?plan_id=${p.id}&${query}`);
+    expect(await list('limit=1')).toMatchObject({ total: 1, total_exact: true });
+    // 1,000 more occurrences of the same plan, each a minute later (the plan, device and time are the key).
+    await t.database.db.execute(sql`
+      insert into work_tasks (company_id, kind, code, plan_id, device_key, standard_id, standard_revision, items, device_ids, due_at, planned_due_at)
+      select company_id, kind, code || '-' || g, plan_id, device_key, standard_id, standard_revision, items, device_ids, due_at + g * interval '1 minute', planned_due_at + g * interval '1 minute'
+      from work_tasks, generate_series(1, 1000) as g where id = ${task?.id}`);
+    expect(await list('limit=1')).toMatchObject({ total: 1000, total_exact: false });
+    const past = await list('limit=100&page=11');
+    expect([past.items.length, past.total_exact]).toEqual([1, false]);
   });
 
   it('seeds a standard, a plan and a task history per kind', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, companies, repairOrders, workTaskRepairOrders } from '../db/schema';
 import { deviceDemoIds, type DeviceDemoIds, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
@@ -47,22 +47,23 @@ async function setZone(zone: string): Promise<Company> {
 
 const plusHours = (wall: string, hours: number) => new Date(Date.parse(`${wall}Z`) + hours * 3_600_000).toISOString().slice(0, 16);
 
-async function dailyPlan(startsAt: string): Promise<Made> {
-  const standard = await admin<Made>('POST', '/api/inspection/standards', { code: uniqueCode('S'), ...NUMERIC_STANDARD });
-  return admin<Made>('POST', '/api/inspection/plans', {
+async function dailyPlan(startsAt: string, by = admin, deviceId = ids.mainDeviceId, crew = ''): Promise<Made> {
+  const standard = await by<Made>('POST', '/api/inspection/standards', { code: uniqueCode('S'), ...NUMERIC_STANDARD });
+  return by<Made>('POST', '/api/inspection/plans', {
     code: uniqueCode('P'),
     name: '时区测试',
     standard_id: standard.id,
-    device_ids: [ids.mainDeviceId],
+    device_ids: [deviceId],
     cycle_unit: 'day',
     cycle_count: 1,
     starts_at: startsAt,
+    crew,
   });
 }
 
 describe(`company time zone and repair orders from results (${testBackend})`, () => {
   afterAll(async () => {
-    await t.database.db.update(companies).set({ timeZone: null }).where(eq(companies.id, ids.mainId));
+    await t.database.db.update(companies).set({ timeZone: null }).where(inArray(companies.id, [ids.mainId, ids.secondId]));
   });
 
   it('is a company setting: the server zone until set, validated against the zone database, audited, and the admin of another company cannot touch it', async () => {
@@ -102,6 +103,34 @@ describe(`company time zone and repair orders from results (${testBackend})`, ()
       const overdue = await admin<{ items: { id: number }[] }>('GET', `/api/inspection/tasks?overdue=true&plan_id=${plan.id}`);
       expect(overdue.items.map((row) => row.id)).toEqual([task.id]);
     }
+  });
+
+  it("judges 'today' and overdue of each company on its own clock in one list (companies 25 hours apart)", async () => {
+    const other = caller(t.app, tokens.other);
+    const zones = { main: 'Pacific/Kiritimati', second: 'Pacific/Pago_Pago' };
+    await setZone(zones.main);
+    const second = await other<Company>('GET', `/api/companies/${ids.secondId}`);
+    await other<Company>('PUT', `/api/companies/${ids.secondId}`, { version: second.version, time_zone: zones.second });
+    const crew = uniqueCode('ZONES');
+    const made: { id: number; dueToday: boolean }[] = [];
+    for (const [by, deviceId, zone] of [[admin, ids.mainDeviceId, zones.main], [other, ids.secondDeviceId, zones.second]] as const) {
+      const local = localNow(new Date(), zone);
+      // Due 30 minutes ago on its company's clock: a day or two away from the other company's date.
+      const plan = await dailyPlan(plusHours(local, -0.5), by, deviceId, crew);
+      const generated = await runScheduler(t.database.db, undefined, [plan.id]);
+      expect(generated.generated).toBe(1);
+      made.push({ id: generated.taskIds[0] ?? 0, dueToday: local.slice(0, 10) === plusHours(local, -0.5).slice(0, 10) });
+    }
+    const listed = async (filter: string) =>
+      (await admin<{ items: { id: number }[] }>('GET', `/api/inspection/tasks?limit=100&keyword=${crew}&${filter}`)).items.map((row) => row.id).sort((a, b) => a - b);
+    const expected = (want: (task: { dueToday: boolean }) => boolean) => made.filter(want).map((task) => task.id).sort((a, b) => a - b);
+    expect(await listed('today=true')).toEqual(expected((task) => task.dueToday));
+    expect(await listed('today=false')).toEqual(expected((task) => !task.dueToday));
+    expect(await listed('overdue=true')).toEqual(expected(() => true));
+    expect(await listed('overdue=false')).toEqual([]);
+    // The company's own caller sees its task only, judged on its clock.
+    const own = await other<{ items: { id: number; overdue: boolean; time_zone: string }[] }>('GET', `/api/inspection/tasks?keyword=${crew}&overdue=true`);
+    expect(own.items.map((row) => [row.id, row.overdue, row.time_zone])).toEqual([[made[1]?.id, true, zones.second]]);
   });
 
   it('raises one repair order per abnormal result, linked both ways and audited; a repeat (or a concurrent click) answers the same order', async () => {

@@ -38,6 +38,30 @@ export async function taskRuleFor(tx: Database, companyId: number, kind: Schedul
 }
 
 /**
+ * The same choice as taskRuleFor over rules already read (a company's enabled rules in id order), for
+ * the scheduler's set-based generation: the kind's preferred condition first, the lowest id wins.
+ */
+export function matchTaskRule(
+  rules: readonly DispatchRuleRow[],
+  companyId: number,
+  kind: ScheduleKind,
+  importance: DispatchRuleRow['deviceImportance'],
+): DispatchRuleRow | undefined {
+  for (const condition of CONDITIONS[kind]) {
+    const rule = rules.find(
+      (candidate) =>
+        candidate.enabled &&
+        candidate.companyId === companyId &&
+        candidate.workType === TASK_WORK_TYPE[kind] &&
+        candidate.deviceImportance === importance &&
+        candidate.equipmentCondition === condition,
+    );
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
+/**
  * The deadlines a lifecycle step sets on a task (the rule's minutes from the moment of the step):
  * accept after assignment, start after acceptance, complete after the start (the rule's third window,
  * which for repair orders is the check). Every step starts the reminder count afresh.

@@ -8,7 +8,7 @@ import { users, workPlans, workStandards, workTasks } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/request-context';
 import { canSee } from '../org/company-scope';
-import { companyNowSql, companyTimeZoneSql } from '../org/time-zone';
+import { byCompanyClock, companyTimeZoneSql } from '../org/time-zone';
 import { defineResource, type Resource } from '../resource/define-resource';
 import { writeIn, type WriteContext } from '../resource/write-context';
 import type { Services } from '../services';
@@ -39,6 +39,32 @@ function selectTasks(db: Database, total: SQL<number | null> = NO_TOTAL) {
     })
     .from(workTasks);
 }
+
+/**
+ * The condition of a page of tasks. Past the first page, the ids of the page come first (an index scan
+ * that skips `offset` entries), so the names and the company's zone are looked up for the page's rows
+ * only, not for every row skipped on the way.
+ */
+function pageCondition(db: Database, q: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): SQL | undefined {
+  if (q.offset === 0) return q.where;
+  return inArray(
+    workTasks.id,
+    db
+      .select({ id: workTasks.id })
+      .from(workTasks)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+  );
+}
+
+/**
+ * A list's total is counted up to this many matches (a larger selection answers the cap with
+ * `total_exact: false`): counting a million tasks on every page request would cost far more than the
+ * page, which reads 20 index entries.
+ */
+export const TASK_TOTAL_CAP = 1000;
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 type TaskRow = typeof workTasks.$inferSelect;
@@ -117,23 +143,27 @@ export function taskResource(services: Services, kind: ScheduleKind): TaskResour
   return defineResource<Row, typeof workTasks.$inferInsert, Schemas['ScheduledTask'], never, { version: number }, Pick<ReturnType<typeof kindOperationIds>['tasks'], 'list' | 'export'>>(services, {
     entity: `${kind}_task`,
     operationIds: { list: kindOperationIds(kind).tasks.list, export: kindOperationIds(kind).tasks.export },
-    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) },
+    store: { table: workTasks, id: workTasks.id, version: workTasks.version, select: (db, q) => selectTasks(db, q.total).where(pageCondition(db, q)).orderBy(...q.orderBy).limit(q.limit) },
     scope: { column: workTasks.companyId, subsidiaries: true, companyOf: ({ row }) => row.companyId },
     list: {
       sortable: { id: workTasks.id, code: workTasks.code, due_at: workTasks.dueAt, status: workTasks.status, completed_at: workTasks.completedAt },
       defaultSort: '+due_at',
+      totalCap: TASK_TOTAL_CAP,
       filters: {
         status: statusFilter,
         plan_id: { column: workTasks.planId },
         assignee_id: { column: workTasks.assigneeId },
-        overdue: (value) => {
-          const overdue = and(inArray(workTasks.status, [...TODO_STATUSES]), sql`${workTasks.dueAt} < ${companyNowSql(workTasks.companyId)}`);
-          return value === true ? overdue : value === false ? sql`not (${overdue})` : undefined;
+        // Past due on the task's company's clock (one constant "now" per time zone: an index range).
+        overdue: async (value, ctx) => {
+          if (value !== true && value !== false) return undefined;
+          const overdue = and(inArray(workTasks.status, [...TODO_STATUSES]), await byCompanyClock(ctx.db, workTasks.companyId, ctx.visibility, (now) => sql`${workTasks.dueAt} < ${now}`));
+          return value ? overdue : sql`not (${overdue})`;
         },
         // The calendar day of the task's company, in its time zone.
-        today: (value) => {
-          const today = sql`${workTasks.dueAt} >= date_trunc('day', ${companyNowSql(workTasks.companyId)}) and ${workTasks.dueAt} < date_trunc('day', ${companyNowSql(workTasks.companyId)}) + interval '1 day'`;
-          return value === true ? today : value === false ? sql`not (${today})` : undefined;
+        today: async (value, ctx) => {
+          if (value !== true && value !== false) return undefined;
+          const today = await byCompanyClock(ctx.db, workTasks.companyId, ctx.visibility, (now) => sql`(${workTasks.dueAt} >= date_trunc('day', ${now}) and ${workTasks.dueAt} < date_trunc('day', ${now}) + interval '1 day')`);
+          return value ? today : sql`not (${today})`;
         },
         abnormal: (value) => (value === true ? gt(workTasks.abnormalCount, 0) : value === false ? eq(workTasks.abnormalCount, 0) : undefined),
         due_from: (value) => (typeof value === 'string' && DAY_PATTERN.test(value) ? gte(workTasks.dueAt, `${value} 00:00:00`) : undefined),

@@ -5,8 +5,8 @@ const HAN = /\p{Script=Han}/u;
 /**
  * The pinyin search key of a name with Chinese characters, without tones (ü written v): the full
  * pinyin and the initials, space-separated ('1号水泵' → 'haoshuibeng hsb'; letters and digits are left
- * out, the name itself holds them). Stored beside the name and added to its search text, so `shuibeng`,
- * `beng` and `hsb` find 1号水泵 through the same 2-/3-gram index as the Chinese. '' without Chinese.
+ * out, the name itself holds them). Kept per record in search_pinyin (./pinyin-index.ts), so `shuibeng`,
+ * `beng` and `hsb` find 1号水泵 through a 2-/3-gram index of the keys. '' without Chinese.
  * The header's menu search computes the same keys in the browser (libs/ui/src/search/pinyin.ts).
  */
 export function pinyinKey(name: string): string {

@@ -10,6 +10,7 @@ import { visibleCompanies } from '../org/company-scope';
 import type { AuthContext } from '../session/auth-context';
 import type { SearchKind, SearchKindName } from './search-kind';
 import { SEARCH_KINDS } from './search-kinds';
+import { mayBePinyin, refreshPinyinKeys } from './pinyin-index';
 
 /** The kinds whose list page the caller may view. */
 export function searchableKinds(auth: AuthContext, kinds: readonly SearchKind[] = SEARCH_KINDS): SearchKind[] {
@@ -32,6 +33,7 @@ export async function searchRecords(db: Database, auth: AuthContext, text: strin
   const allowed = searchableKinds(auth, kinds);
   if (allowed.length === 0) return [];
   const visibility = await visibleCompanies(db, auth, true);
+  if (mayBePinyin(text)) await refreshPinyinKeys(db);
   const companies = (column: PgColumn): SQL | undefined => (visibility.all ? undefined : inArray(column, [...visibility.ids]));
   const parts = await Promise.all(
     allowed.map(async (kind) => sql`(select ${kind.kind}::text as kind, m.id, m.title, m.subtitle from (${await kind.query({ db, auth, text, limit, companies })}) as m (id, title, subtitle))`),

@@ -31,6 +31,8 @@ export interface SearchKind {
    * The kind's matches as one SELECT of three columns, in this order: id, title, subtitle (text, never null); at most
    * `input.limit` rows, best first. It runs inside a UNION ALL with the other kinds, so it must not
    * query by itself, except for what it needs to know about the caller (a document's department).
+   * A Chinese name is also found by its pinyin: add `pinyinMatch(<its table>, <its id>, text)`
+   * (./pinyin-index.ts) to the conditions.
    */
   query(input: SearchInput): SQL | Promise<SQL>;
 }

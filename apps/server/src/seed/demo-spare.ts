@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rebuildStockMonths } from '../spare/stock-balances';
+import { rebuildStockBalances } from '../spare/stock-balances';
 import { devices, deviceTypes, regions } from '../db/schema';
 import {
   spareCategories,
@@ -350,8 +350,8 @@ export async function seedDemoSpare(tx: Database, companyId: number, people: { k
       return { companyId, partId: partId ?? 0, warehouseId: warehouseId ?? 0, locationId: locationId ?? 0, quantity, updatedAt: new Date(now) };
     });
   if (stockRows.length) await tx.insert(spareStock).values(stockRows);
-  // The stored month balances of the stock report, from the ledger just written.
-  await rebuildStockMonths(tx, companyId);
+  // The stored day balances of the stock report, from the ledger just written.
+  await rebuildStockBalances(tx, companyId);
   // Shortages the demo starts with count as already announced (the next crossing messages again).
   await tx.execute(sql`update ${spareLimits} l set below_min = coalesce((select sum(s.quantity) from ${spareStock} s where s.part_id = l.part_id and s.warehouse_id = l.warehouse_id), 0) < l.min_quantity where l.company_id = ${companyId}`);
   return booked.length;

@@ -8,7 +8,8 @@ import { DEMO_COMPANIES, DEMO_MESSAGES, type DemoCompany } from './demo-data';
 import { seedDemoSpare } from './demo-spare';
 import { seedDemoPurchasing } from './demo-purchasing';
 import { seedDemoStocktakes } from './demo-stocktake';
-import { rebuildStockMonths } from '../spare/stock-balances';
+import { rebuildStockBalances } from '../spare/stock-balances';
+import { seedDemoWatch } from './demo-watch';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoRepair } from './demo-repair';
 import { DEMO_ACCOUNTS, DEMO_ROLE_PERMISSIONS, type DemoRoleKey } from './demo-roles';
@@ -131,9 +132,11 @@ export async function seedDemoData(db: Database, now: number = Date.now()): Prom
     await seedDemoPurchasing(tx, companyIds[2], { keeper: userId('other'), manager: userId('other') }, now);
     await seedDemoStocktakes(tx, companyIds[1], userId('storekeeper'), now);
     await seedDemoStocktakes(tx, companyIds[2], userId('other'), now);
-    // The stock-takes book their demo differences straight into the ledger: the stored month figures follow.
-    await rebuildStockMonths(tx, companyIds[1]);
-    await rebuildStockMonths(tx, companyIds[2]);
+    // The stock-takes book their demo differences straight into the ledger: the stored day balances follow.
+    await rebuildStockBalances(tx, companyIds[1]);
+    await rebuildStockBalances(tx, companyIds[2]);
+    await seedDemoWatch(tx, companyIds[1], now);
+    await seedDemoWatch(tx, companyIds[2], now);
     const repair = await seedDemoRepair(tx, { main: companyIds[1], second: companyIds[2] }, { manager: userId('manager'), technician: userId('technician') }, now);
     const scheduledTasks = await seedScheduledWork(tx, companyIds[1], { technician: userId('technician'), manager: userId('manager') }, now);
 

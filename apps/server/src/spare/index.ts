@@ -12,6 +12,7 @@ import { reportHandlers } from './reports';
 import { stockQueryHandlers } from './stock-queries';
 import { locationResource, locationTreeHandlers, warehouseResource } from './warehouses';
 import { stocktakeHandlers, stocktakeResource } from './stocktakes';
+import { watchHandlers } from './watch';
 import { ApiError } from '../http/envelope';
 
 /** The spare-parts stores' handlers (contract: openapi/modules/spare-*.yaml). */
@@ -36,6 +37,7 @@ export function spareModuleHandlers(services: Services) {
     ...categoryTreeHandlers(services, categories),
     ...stockQueryHandlers(services),
     ...reportHandlers(services),
+    ...watchHandlers(services),
     ...pickHandlers(services, picks),
     ...stocktakeHandlers(services, stocktakeResource(services), { stockIn: createStockIn, stockOut: createStockOut }),
   };

@@ -2,14 +2,14 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas, ServiceHandlers } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { devices, deviceTypes, regions } from '../db/schema';
-import { spareCategories, spareLedger, spareLimits, spareParts, spareStock, spareStockMonths, spareWarehouses } from '../db/spare-schema';
+import { spareCategories, spareLedger, spareLimits, spareParts, spareStock, spareStockDays, spareWarehouses } from '../db/spare-schema';
 import { ApiError, ok } from '../http/envelope';
 import { formatOf, rowsStream, SHEET_TYPES } from '../resource/sheets/sheet-export';
 import { consoleText } from '../resource/sheets/labels';
 import { detectLanguage } from '../i18n/language';
 import type { Services } from '../services';
 import { round2, round3 } from './common';
-import { monthOf, monthStart } from './stock-balances';
+import { utcDayOf, utcDayStart } from './stock-balances';
 import { companyWhere, dateRange, dayAfter, keywordOnPart, oneCompany, orderBy, spareRead, type SpareRead, today } from './reading';
 
 const onHand = sql<number>`coalesce((select sum(${spareStock.quantity}) from ${spareStock} where ${spareStock.partId} = ${spareLimits.partId} and ${spareStock.warehouseId} = ${spareLimits.warehouseId}), 0)`.mapWith(Number);
@@ -91,44 +91,39 @@ export async function lowStockOf(db: Database, warehouseId: number, warningIds?:
 const CONSUMED = ['work_order', 'device', 'consumption'] as const;
 
 /**
- * Which stored figures and ledger rows make up on-hand at the instant `end` (exclusive): the month
- * rows before its UTC month plus the ledger rows of that month up to `end` (forwards), or the month
- * rows up to and including its month minus the ledger rows from `end` to the month's end (backwards)
- * — whichever reads fewer days of the ledger (today's report reads none). At most half a month of
- * ledger rows, whatever the length of the history.
+ * On-hand per part and warehouse at the instant `end` (exclusive): for every slot of the company's stock,
+ * the stored closing balance of its last day before the UTC day of `end` (one index probe), plus the
+ * ledger rows of that UTC day up to `end` (none for today's report on a UTC server; at most one day of
+ * rows otherwise), whatever the length of the history.
  */
-export function stockReportPlan(end: Date, now: Date = new Date()): { direction: 'forward' | 'backward'; month: string; from: Date; to: Date } {
-  const start = monthStart(end);
-  const next = monthStart(end, 1);
-  const forwardDays = end.getTime() - start.getTime();
-  const backwardDays = Math.max(0, Math.min(next.getTime(), now.getTime()) - end.getTime());
-  return forwardDays <= backwardDays
-    ? { direction: 'forward', month: monthOf(start), from: start, to: end }
-    : { direction: 'backward', month: monthOf(start), from: end, to: next };
+function onHandAt(companyId: number, end: Date, warehouseId: number | undefined): SQL {
+  const dayStart = utcDayStart(end);
+  const stockWarehouse = warehouseId ? sql`and ${spareStock.warehouseId} = ${warehouseId}` : sql``;
+  const ledgerWarehouse = warehouseId ? sql`and ${spareLedger.warehouseId} = ${warehouseId}` : sql``;
+  return sql`(
+    select part_id, warehouse_id, sum(quantity) as quantity, sum(value) as value from (
+      select slot.part_id, slot.warehouse_id, closing.quantity, closing.value
+      from (select distinct ${spareStock.partId} as part_id, ${spareStock.warehouseId} as warehouse_id from ${spareStock} where ${spareStock.companyId} = ${companyId} ${stockWarehouse}) slot
+      cross join lateral (
+        select ${spareStockDays.quantity} as quantity, ${spareStockDays.value} as value from ${spareStockDays}
+        where ${spareStockDays.partId} = slot.part_id and ${spareStockDays.warehouseId} = slot.warehouse_id and ${spareStockDays.day} < ${utcDayOf(dayStart)}::date
+        order by ${spareStockDays.day} desc limit 1
+      ) closing
+      union all
+      select ${spareLedger.partId}, ${spareLedger.warehouseId}, ${spareLedger.quantity}, ${spareLedger.quantity} * ${spareLedger.unitPrice}
+      from ${spareLedger}
+      where ${spareLedger.companyId} = ${companyId} and ${spareLedger.at} >= ${dayStart} and ${spareLedger.at} < ${end} ${ledgerWarehouse}
+    ) movements
+    group by part_id, warehouse_id
+  ) as per_part`;
 }
 
 async function stockReport(read: SpareRead, query: { company_id?: number; as_of?: string; warehouse_id?: number }): Promise<Schemas['SpareStockReport']> {
   const companyId = oneCompany(read, query.company_id);
   const asOf = query.as_of ?? today();
-  const plan = stockReportPlan(dayAfter(asOf));
-  const sign = plan.direction === 'forward' ? sql`` : sql`-`;
-  const months = plan.direction === 'forward' ? sql`${spareStockMonths.month} < ${plan.month}` : sql`${spareStockMonths.month} <= ${plan.month}`;
-  const monthWarehouse = query.warehouse_id ? sql`and ${spareStockMonths.warehouseId} = ${query.warehouse_id}` : sql``;
-  const ledgerWarehouse = query.warehouse_id ? sql`and ${spareLedger.warehouseId} = ${query.warehouse_id}` : sql``;
-  // One statement: the stored month figures and the ledger rows of the partial month, summed per part
-  // and warehouse first, then named and grouped per warehouse and category.
-  const perPart = sql`(
-    select part_id, warehouse_id, sum(quantity) as quantity, sum(value) as value from (
-      select ${spareStockMonths.partId} as part_id, ${spareStockMonths.warehouseId} as warehouse_id, ${spareStockMonths.quantity} as quantity, ${spareStockMonths.value} as value
-      from ${spareStockMonths}
-      where ${spareStockMonths.companyId} = ${companyId} and ${months} ${monthWarehouse}
-      union all
-      select ${spareLedger.partId}, ${spareLedger.warehouseId}, ${sign}${spareLedger.quantity}, ${sign}(${spareLedger.quantity} * ${spareLedger.unitPrice})
-      from ${spareLedger}
-      where ${spareLedger.companyId} = ${companyId} and ${spareLedger.at} >= ${plan.from} and ${spareLedger.at} < ${plan.to} ${ledgerWarehouse}
-    ) movements
-    group by part_id, warehouse_id
-  ) as per_part`;
+  // One statement: the stored balances and the ledger rows of the partial day, summed per part and
+  // warehouse first, then named and grouped per warehouse and category.
+  const perPart = onHandAt(companyId, dayAfter(asOf), query.warehouse_id);
   const rows = await read.db
     .select({
       warehouseId: spareWarehouses.id,

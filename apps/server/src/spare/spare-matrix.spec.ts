@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { spareWarehouseSensors } from '../db/spare-schema';
 import { DEMO_ROLE_PERMISSIONS } from '../seed/demo-roles';
 import { loadContract } from '../contract/specification';
 import { type Method, request, type Role, ROLES, signInRoles } from '../testing/device-fixtures';
 import { spareDemoIds, type SpareDemoIds } from '../testing/spare-fixtures';
 import { startTestApp, type TestApp, testBackend } from '../testing/test-app';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /**
  * The access matrix of the spare-parts stores: every operation of openapi/modules/spare-*.yaml × every
@@ -141,6 +142,18 @@ const crud = (plural: string, base: string, make: () => Promise<Row>, create: (r
 };
 
 const secondOr = (role: Role, main: number, second: number) => (role === 'other' ? second : main);
+const watchOf = (role: Role) => `/api/spare/warehouses/${secondOr(role, ids.mainWarehouseId, ids.secondWarehouseId)}/watch`;
+/** The sensor the demo binds to the role's warehouse (kept per warehouse: bind and unbind move it). */
+const watchedSensors = new Map<number, number>();
+async function watchedSensorOf(role: Role): Promise<number> {
+  const warehouseId = secondOr(role, ids.mainWarehouseId, ids.secondWarehouseId);
+  const known = watchedSensors.get(warehouseId);
+  if (known) return known;
+  const [row] = await t.database.db.select({ sensorId: spareWarehouseSensors.sensorId }).from(spareWarehouseSensors).where(eq(spareWarehouseSensors.warehouseId, warehouseId)).limit(1);
+  if (!row) throw new Error(`the demo binds no sensor to warehouse ${warehouseId}`);
+  watchedSensors.set(warehouseId, row.sensorId);
+  return row.sensorId;
+}
 
 const documentRoutes = (kind: 'stock_in' | 'stock_out' | 'supply_out', plural: string): Route[] => [
   ...crud(plural, `/api/spare/${kind}`, () => fresh.document(kind), (role) => ({
@@ -216,6 +229,25 @@ const routes: Route[] = [
   { name: 'getSpareWarning', method: 'GET', prepare: async (role) => ({ url: `/api/spare/warnings/${role === 'other' ? ids.secondLimitId : (await mainLimitId())}` }) },
   { name: 'getSpareStockReport', method: 'GET', prepare: async () => ({ url: '/api/spare/reports/stock' }) },
   { name: 'exportSpareStockReportCsv', method: 'GET', prepare: async () => ({ url: '/api/spare/reports/stock/export' }) },
+  { name: 'getSpareWarehouseWatch', method: 'GET', prepare: async (role) => ({ url: watchOf(role) }) },
+  { name: 'listSpareWatchCandidates', method: 'GET', prepare: async (role) => ({ url: `${watchOf(role)}/candidates` }) },
+  {
+    // The warehouse's own demo sensor, unbound first so that binding it again is allowed.
+    name: 'bindSpareWarehouseSensor', method: 'POST',
+    prepare: async (role) => {
+      const sensor = await watchedSensorOf(role);
+      await call('admin', 'DELETE', `${watchOf(role)}/sensors/${sensor}`);
+      return { url: `${watchOf(role)}/sensors`, body: { sensor_id: sensor } };
+    },
+  },
+  {
+    name: 'unbindSpareWarehouseSensor', method: 'DELETE',
+    prepare: async (role) => {
+      const sensor = await watchedSensorOf(role);
+      await call('admin', 'POST', `${watchOf(role)}/sensors`, { sensor_id: sensor });
+      return { url: `${watchOf(role)}/sensors/${sensor}` };
+    },
+  },
   { name: 'getSpareConsumption', method: 'GET', prepare: async () => ({ url: '/api/spare/reports/consumption?group_by=device_type' }) },
 ];
 

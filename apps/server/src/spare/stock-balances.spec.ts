@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Database, migrationsFolder } from '../db/client';
-import { spareCategories, spareLedger, spareParts, spareStockMonths, spareWarehouses } from '../db/spare-schema';
+import { spareCategories, spareLedger, spareParts, spareStock, spareStockDays, spareWarehouses } from '../db/spare-schema';
 import { type Method, request, type Role, signInRoles } from '../testing/device-fixtures';
 import { spareDemoIds, type SpareDemoIds } from '../testing/spare-fixtures';
 import { openTestDatabase, startTestApp, type TestApp, testBackend } from '../testing/test-app';
 import { dayAfter } from './reading';
-import { stockReportPlan } from './reports';
-import { monthOf, monthStart, rebuildStockMonths } from './stock-balances';
+import { addLedgerRowsToBalances, rebuildStockBalances, utcDayOf, utcDayStart } from './stock-balances';
 
 /**
- * The stored figures of the stock report (spare_stock_months, spare_stock) always equal the sums of
+ * The stored figures of the stock report (spare_stock_days, spare_stock) always equal the sums of
  * the ledger: after the demo seed, after random receipts and issues (multi-line, fractional
- * quantities, refused issues), after the race of 50 concurrent stock-outs, and after the backfill of
- * migration 0017; the report reconstructed from them equals the plain sum of the ledger at any day;
- * and a report request costs one statement.
+ * quantities, refused issues), after the race of 50 concurrent stock-outs, after back-dated ledger
+ * rows and after the backfill of migration 0023; the report reconstructed from them equals the plain
+ * sum of the ledger at any day, in a UTC server and in one east of UTC (where a report reads part of a
+ * UTC day of the ledger); and a report request costs one statement.
  */
 let t: TestApp;
 let tokens: Record<Role, string>;
@@ -44,11 +44,16 @@ async function ok<T = { id: number; version: number } & Record<string, unknown>>
 
 /** Rows of the stored figures that differ from the ledger's sums (both ways), as text; [] when exact. */
 async function storedFigureMismatches(db: Database): Promise<string[]> {
-  const months = await db.execute(sql`
-    with stored as (select part_id, warehouse_id, month, quantity, value, movements from spare_stock_months),
-    summed as (
-      select part_id, warehouse_id, (date_trunc('month', at at time zone 'UTC'))::date as month, sum(quantity) as quantity, sum(quantity * unit_price) as value, count(*)::int as movements
+  const days = await db.execute(sql`
+    with stored as (select part_id, warehouse_id, day, quantity, value, movements from spare_stock_days),
+    per_day as (
+      select part_id, warehouse_id, (at at time zone 'UTC')::date as day, sum(quantity) as quantity, sum(quantity * unit_price) as value, count(*)::int as movements
       from spare_ledger group by 1, 2, 3
+    ),
+    summed as (
+      select a.part_id, a.warehouse_id, a.day, (select sum(b.quantity) from per_day b where b.part_id = a.part_id and b.warehouse_id = a.warehouse_id and b.day <= a.day) as quantity,
+        (select sum(b.value) from per_day b where b.part_id = a.part_id and b.warehouse_id = a.warehouse_id and b.day <= a.day) as value, a.movements
+      from per_day a
     )
     select 'stored' as side, * from (select * from stored except select * from summed) a
     union all
@@ -60,7 +65,7 @@ async function storedFigureMismatches(db: Database): Promise<string[]> {
     union all
     select 'ledger' as side, * from (select * from summed except select * from stored) b`);
   const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-  return [...rowsOf(months), ...rowsOf(stock)].map((row) => JSON.stringify(row));
+  return [...rowsOf(days), ...rowsOf(stock)].map((row) => JSON.stringify(row));
 }
 
 /** The report as it was before the stored figures: every ledger row up to the end of the day. */
@@ -102,7 +107,7 @@ const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1)
 
 describe(`stored stock balances (${testBackend})`, () => {
   it('equal the ledger after the demo seed', async () => {
-    const [count] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(spareStockMonths);
+    const [count] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(spareStockDays);
     expect(count?.n).toBeGreaterThan(0);
     expect(await storedFigureMismatches(t.database.db)).toEqual([]);
   });
@@ -142,27 +147,63 @@ describe(`stored stock balances (${testBackend})`, () => {
     );
     const answers = await Promise.all(drafts.map((draft) => call('storekeeper', 'POST', `/api/spare/stock_out/${draft.id}/confirm`, { version: draft.version })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
-    const [month] = await t.database.db.select().from(spareStockMonths).where(eq(spareStockMonths.partId, part.id));
-    expect(month).toMatchObject({ month: monthOf(new Date()), quantity: 0, movements: 11 });
+    const [today] = await t.database.db.select().from(spareStockDays).where(eq(spareStockDays.partId, part.id));
+    expect(today).toMatchObject({ day: utcDayOf(new Date()), quantity: 0, movements: 11 });
     expect(await storedFigureMismatches(t.database.db)).toEqual([]);
   }, 120_000);
 
-  it('are rebuilt exactly by the backfill of migration 0017 and by rebuildStockMonths', async () => {
-    const migration = readFileSync(join(migrationsFolder(), '0017_stock_balances.sql'), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.includes('INSERT INTO "spare_stock_months"'));
-    if (!backfill) throw new Error('migration 0017 has no backfill');
-    const before = await t.database.db.select().from(spareStockMonths);
+  it('are rebuilt exactly by the backfill of migration 0023 and by rebuildStockBalances', async () => {
+    const migration = readFileSync(join(migrationsFolder(), '0023_stock_days_watch.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.includes('INSERT INTO "spare_stock_days"'));
+    if (!backfill) throw new Error('migration 0023 has no backfill');
+    const before = await t.database.db.select().from(spareStockDays);
     await t.database.db.transaction(async (tx) => {
-      await tx.delete(spareStockMonths);
+      await tx.delete(spareStockDays);
       await tx.execute(sql.raw(backfill));
     });
     expect(await storedFigureMismatches(t.database.db)).toEqual([]);
-    await t.database.db.transaction((tx) => rebuildStockMonths(tx, ids.mainId));
+    await t.database.db.transaction((tx) => rebuildStockBalances(tx, ids.mainId));
     expect(await storedFigureMismatches(t.database.db)).toEqual([]);
-    expect(await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(spareStockMonths)).toEqual([{ n: before.length }]);
+    expect(await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(spareStockDays)).toEqual([{ n: before.length }]);
   });
 
-  it('give the report of the ledger at any day (forwards, backwards, before the first movement, in the future)', async () => {
+  it('take back-dated ledger rows (an earlier day, and earlier today) into that day and every later one', async () => {
+    const [source] = await t.database.db.select().from(spareLedger).where(eq(spareLedger.companyId, ids.mainId)).orderBy(spareLedger.id).limit(1);
+    if (!source) throw new Error('the demo ledger is empty');
+    const copy = { ...source, id: undefined };
+    const now = new Date();
+    const earlier = [new Date(now.getTime() - 40 * 86_400_000), new Date(now.getTime() - 3 * 86_400_000), utcDayStart(now)];
+    await t.database.db.transaction(async (tx) => {
+      const written = await tx
+        .insert(spareLedger)
+        .values(earlier.map((at, index) => ({ ...copy, quantity: 1.5 + index, unitPrice: 2.25, at })))
+        .returning({ id: spareLedger.id });
+      await tx
+        .update(spareStock)
+        .set({ quantity: sql`${spareStock.quantity} + ${1.5 + 2.5 + 3.5}` })
+        .where(and(eq(spareStock.partId, source.partId), eq(spareStock.warehouseId, source.warehouseId), eq(spareStock.locationId, source.locationId), eq(spareStock.batch, source.batch)));
+      await addLedgerRowsToBalances(tx, written.map((row) => row.id));
+    });
+    expect(await storedFigureMismatches(t.database.db)).toEqual([]);
+    for (const at of earlier) {
+      const asOf = day(at);
+      const report = await ok<{ rows: object[] }>('manager', 'GET', `/api/spare/reports/stock?as_of=${asOf}`);
+      expect([asOf, report.rows]).toEqual([asOf, await reportFromLedger(t.database.db, ids.mainId, asOf)]);
+    }
+  });
+
+  it.each(['UTC', 'Asia/Shanghai'])('give the report of the ledger at any day (before the first movement, this month, in the future) on a server in %s', async (zone) => {
+    const zoneBefore = process.env['TZ'];
+    process.env['TZ'] = zone;
+    try {
+      await reportsAtManyDays();
+    } finally {
+      if (zoneBefore === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zoneBefore;
+    }
+  }, 120_000);
+
+  async function reportsAtManyDays(): Promise<void> {
     const [first] = await t.database.db.select({ at: sql<Date>`min(${spareLedger.at})`.mapWith((value: string | Date) => new Date(value)) }).from(spareLedger).where(eq(spareLedger.companyId, ids.mainId));
     const start = first?.at ?? new Date();
     const now = new Date();
@@ -179,19 +220,7 @@ describe(`stored stock balances (${testBackend})`, () => {
     const one = await ok<{ rows: { warehouse_id: number }[] }>('manager', 'GET', `/api/spare/reports/stock?warehouse_id=${ids.mainWarehouseId}`);
     expect(one.rows.length).toBeGreaterThan(0);
     expect(one.rows.every((row) => row.warehouse_id === ids.mainWarehouseId)).toBe(true);
-  }, 120_000);
-
-  it('read at most half a month of the ledger, and none for today', () => {
-    const now = new Date(Date.UTC(2026, 10, 26, 10));
-    const today = stockReportPlan(new Date(Date.UTC(2026, 10, 27)), now);
-    expect(today).toMatchObject({ direction: 'backward', month: '2026-11-01' });
-    const early = stockReportPlan(new Date(Date.UTC(2025, 10, 6)), now);
-    expect(early).toMatchObject({ direction: 'forward', month: '2025-11-01', from: new Date(Date.UTC(2025, 10, 1)) });
-    const late = stockReportPlan(new Date(Date.UTC(2025, 10, 25)), now);
-    expect(late).toMatchObject({ direction: 'backward', month: '2025-11-01', to: new Date(Date.UTC(2025, 11, 1)) });
-    for (const plan of [today, early, late]) expect(plan.to.getTime() - plan.from.getTime()).toBeLessThanOrEqual(16 * 86_400_000);
-    expect(monthStart(new Date(Date.UTC(2025, 11, 31, 23)), 1)).toEqual(new Date(Date.UTC(2026, 0, 1)));
-  });
+  }
 
   it('answer a report request with one statement', async () => {
     const url = `/api/spare/reports/stock?as_of=${day(new Date(Date.now() - 40 * 86_400_000))}`;
@@ -201,6 +230,6 @@ describe(`stored stock balances (${testBackend})`, () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(response.statusCode).toBe(200);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toContain('spare_stock_months');
+    expect(seen[0]).toContain('spare_stock_days');
   });
 });

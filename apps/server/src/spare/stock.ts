@@ -7,7 +7,7 @@ import { insertMessages } from '../messages/message-store';
 import type { WriteContext } from '../resource/write-context';
 import { NOTICE_LANGUAGE } from '../devices/special-equipment';
 import { round3 } from './common';
-import { addLedgerRowsToMonths } from './stock-balances';
+import { addLedgerRowsToBalances } from './stock-balances';
 
 type DocumentRow = {
   id: number;
@@ -36,8 +36,8 @@ async function storekeepers(ctx: WriteContext, companyId: number): Promise<numbe
  * concurrent confirmations wait for the row lock and re-check the quantity after it: stock never goes
  * below zero, and the loser answers 400 naming the line, the part and what is left. Stock rows are
  * touched in one order (part, location, batch) so that two multi-line documents cannot deadlock; the
- * stored month balances of the stock report (stock-balances.ts) are added after all of them, in part
- * order, by one statement over the ledger rows just written.
+ * stored day balances of the stock report (stock-balances.ts) are added after all of them, in part
+ * order, from the ledger rows just written.
  */
 export async function applyDocument(ctx: WriteContext, document: DocumentRow, lines: readonly LineRow[]): Promise<void> {
   const sign = document.kind === 'in' ? 1 : -1;
@@ -97,7 +97,7 @@ export async function applyDocument(ctx: WriteContext, document: DocumentRow, li
     if (!written) throw new Error('spare ledger: insert returned no row');
     ledgerIds.push(written.id);
   }
-  await addLedgerRowsToMonths(ctx.tx, ledgerIds);
+  await addLedgerRowsToBalances(ctx.tx, ledgerIds);
   await checkLimits(ctx, document.companyId, document.warehouseId, [...new Set(lines.map((line) => line.partId))]);
 }
 

@@ -1,5 +1,5 @@
 import { loadContract } from '../contract/specification';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 /** One operation of the contract, reduced to what input probes need. */
 export interface ProbeTarget {

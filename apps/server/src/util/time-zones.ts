@@ -1,8 +1,15 @@
 /** IANA time-zone names, pure (the company setting lives in src/org/time-zone.ts). */
 
-/** The server's configured zone (TZ; the process's default when unset). */
+let resolved: { tz: string | undefined; zone: string } | undefined;
+
+/**
+ * The server's configured zone (TZ; the process's default when unset). Resolved once per value of TZ:
+ * building an Intl.DateTimeFormat costs more than a whole list row, and lists ask for it per request.
+ */
 export function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const tz = process.env['TZ'];
+  if (resolved === undefined || resolved.tz !== tz) resolved = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+  return resolved.zone;
 }
 
 let known: Set<string> | undefined;

@@ -36,6 +36,7 @@ export const DEVICE_EVENT_KIND_VALUES = [
 ] as const satisfies readonly components['schemas']['DeviceEventKind'][];
 export const SENSOR_KIND_VALUES = [
   'temperature',
+  'humidity',
   'pressure',
   'vibration',
   'current',
@@ -94,6 +95,7 @@ export const FILE_PURPOSE_VALUES = [
   'task',
   'supplier',
   'avatar',
+  'repair',
 ] as const satisfies readonly components['schemas']['FilePurpose'][];
 export const DOCUMENT_VISIBILITY_VALUES = ['company', 'department'] as const satisfies readonly components['schemas']['DocumentVisibility'][];
 export const LEARNING_KIND_VALUES = ['document', 'video'] as const satisfies readonly components['schemas']['LearningKind'][];
@@ -129,6 +131,7 @@ export const FAULT_STATUS_VALUES = [
 export const EQUIPMENT_CONDITION_VALUES = ['stopped', 'running'] as const satisfies readonly components['schemas']['EquipmentCondition'][];
 export const REPAIR_CALENDAR_TONE_VALUES = ['open', 'overdue', 'completed', 'closed'] as const satisfies readonly components['schemas']['RepairCalendarTone'][];
 export const SCHEDULE_KIND_VALUES = ['inspection', 'maintain', 'overhaul'] as const satisfies readonly components['schemas']['ScheduleKind'][];
+export const COMPLIANCE_PERIOD_VALUES = ['this_month', 'last_month', 'last_30_days'] as const satisfies readonly components['schemas']['CompliancePeriod'][];
 export const CHECK_TYPE_VALUES = [
   'present_absent',
   'normal_abnormal',
@@ -215,6 +218,7 @@ export const PERMISSION_ACTION_VALUES = [
   'export',
   'approve',
 ] as const satisfies readonly components['schemas']['PermissionAction'][];
+export const READING_STATE_VALUES = ['normal', 'warning', 'alarm', 'no_data'] as const satisfies readonly components['schemas']['ReadingState'][];
 
 // Enumerations written inside an object schema.
 export const HEALTH_STATUS_VALUES = ['ok', 'degraded'] as const satisfies readonly NonNullable<components['schemas']['Health']['status']>[];
@@ -286,7 +290,7 @@ export const WORK_ORDER_TRANSITION_ACTION_VALUES = [
   'fail',
   'close',
 ] as const satisfies readonly NonNullable<components['schemas']['WorkOrderTransition']['action']>[];
-export const PHOTO_UPLOAD_STAGE_VALUES = ['before', 'after'] as const satisfies readonly NonNullable<components['schemas']['PhotoUpload']['stage']>[];
+export const PHOTO_ATTACH_STAGE_VALUES = ['before', 'after'] as const satisfies readonly NonNullable<components['schemas']['PhotoAttach']['stage']>[];
 export const REPAIR_CHECK_RESULT_VALUES = ['pass', 'fail'] as const satisfies readonly NonNullable<components['schemas']['RepairCheck']['result']>[];
 export const REPAIR_FIGURES_GROUP_BY_VALUES = ['device', 'type', 'station', 'company'] as const satisfies readonly NonNullable<
   components['schemas']['RepairFigures']['group_by']
@@ -614,7 +618,7 @@ export const QUERY_VALUES = {
     group_by: ['part', 'device', 'device_type', 'station', 'month', 'category'],
   },
   uploadFile: {
-    purpose: ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar'],
+    purpose: ['document', 'learning', 'procedure', 'device', 'task', 'supplier', 'avatar', 'repair'],
   },
   listDocumentCategories: {
     sort: ['+id', '-id', '+name', '-name', '+sort_order', '-sort_order', '+created_at', '-created_at'],
@@ -802,5 +806,8 @@ export const QUERY_VALUES = {
   listSupplyOrders: {
     sort: ['+id', '-id', '+created_at', '-created_at', '+expected_date', '-expected_date', '+total_amount', '-total_amount'],
     status: ['draft', 'fulfilled', 'cancelled'],
+  },
+  getComplianceOverview: {
+    period: ['this_month', 'last_month', 'last_30_days'],
   },
 } as const;

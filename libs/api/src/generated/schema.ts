@@ -1507,6 +1507,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sensors/{id}/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record readings of a sensor (1–500 per request; gateways and manual entry), audited; meter plans of the device advance */
+        post: operations["recordSensorReadings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/special_equipment": {
         parameters: {
             query?: never;
@@ -1610,6 +1627,74 @@ export interface paths {
         post?: never;
         /** Delete a warehouse (refused while it is in use) */
         delete: operations["deleteSpareWarehouse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sensors bound to a warehouse with their readings in a window (default: the last 24 hours) */
+        get: operations["getSpareWarehouseWatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Temperature and humidity sensors of the warehouse's company not bound to any warehouse yet */
+        get: operations["listSpareWatchCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch/sensors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a sensor to the warehouse (a sensor watches one warehouse: 409 naming sensor_id otherwise) */
+        post: operations["bindSpareWarehouseSensor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spare/warehouses/{id}/watch/sensors/{sensor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unbind a sensor from the warehouse (its readings stay with the sensor) */
+        delete: operations["unbindSpareWarehouseSensor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2333,8 +2418,8 @@ export interface paths {
          * @description The part `file` is streamed to the configured store (a folder under DATA_DIR, or an S3-compatible
          *     bucket) while its size is counted and its first bytes decide its type: a file whose content is not an
          *     accepted type, or that is larger than the limit, answers 400 naming `file` and leaves nothing behind.
-         *     The upload belongs to the caller until a document, learning item, procedure, device or supplier
-         *     takes it (`file_id` in their bodies). The text of PDF (CID fonts included) and Office files
+         *     The upload belongs to the caller until a document, learning item, procedure, device, supplier,
+         *     task, fault or repair order takes it (`file_id` in their bodies). The text of PDF (CID fonts included) and Office files
          *     (DOCX, XLSX, PPTX) up to 10 MB is read for the search.
          */
         post: operations["uploadFile"];
@@ -2762,7 +2847,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a photo to a fault (PNG, JPEG or WebP, at most 5 MB; at most 10 per fault) */
+        /** Attach a photo to a fault (an image uploaded with purpose repair: PNG, JPEG or WebP, at most 5 MB; at most 10 per fault) */
         post: operations["uploadFaultPhoto"];
         delete?: never;
         options?: never;
@@ -2954,7 +3039,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a photo before or after the repair to an open order (PNG, JPEG or WebP, at most 5 MB; at most 10 per stage) */
+        /** Attach a photo before or after the repair to an open order (an image uploaded with purpose repair: PNG, JPEG or WebP, at most 5 MB; at most 10 per stage) */
         post: operations["uploadRepairOrderPhoto"];
         delete?: never;
         options?: never;
@@ -4565,6 +4650,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PM compliance of inspection, maintenance and overhaul for a period, per kind and per station (the dashboard's card)
+         * @description Counts the tasks of the kinds whose plan or task list the caller may view, in the caller's visible companies (or `company_id`), as each kind's `GET /api/<kind>/compliance` does for the same dates.
+         */
+        get: operations["getComplianceOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4739,6 +4844,8 @@ export interface components {
             /** @description Users with a live session in the company. */
             users_online: number;
             latest: components["schemas"]["Message"][];
+            /** @description PM compliance of this month so far, of the kinds the caller may view (none: an empty `kinds`). */
+            compliance: components["schemas"]["ComplianceOverview"];
         };
         /** @enum {string} */
         RecordStatus: "active" | "disabled";
@@ -5600,7 +5707,7 @@ export interface components {
             url_path: string;
         };
         /** @enum {string} */
-        SensorKind: "temperature" | "pressure" | "vibration" | "current" | "voltage" | "level" | "flow" | "speed" | "other";
+        SensorKind: "temperature" | "humidity" | "pressure" | "vibration" | "current" | "voltage" | "level" | "flow" | "speed" | "other";
         Threshold: number | null;
         Sensor: {
             id: number;
@@ -6256,11 +6363,12 @@ export interface components {
         /**
          * @description What an upload is for; the caller must hold the page of that purpose (document: dataFilesList,
          *     learning: dataLearningList, procedure: dataOperationList, device: deviceList, task: one of
-         *     inspectionTaskList, maintainTaskList, overhaulTaskList, supplier: supplierSupplier), else 403.
+         *     inspectionTaskList, maintainTaskList, overhaulTaskList, supplier: supplierSupplier, repair: one of
+         *     errorPoolList, repairList — photos of faults and repair orders), else 403.
          *     avatar: only through POST /user/avatar (400 naming `purpose` here).
          * @enum {string}
          */
-        FilePurpose: "document" | "learning" | "procedure" | "device" | "task" | "supplier" | "avatar";
+        FilePurpose: "document" | "learning" | "procedure" | "device" | "task" | "supplier" | "avatar" | "repair";
         StoredFile: {
             id: number;
             /** @description The name it was uploaded with (directories and control characters removed). */
@@ -6378,7 +6486,10 @@ export interface components {
         };
         DocumentPage: {
             items: components["schemas"]["Document"][];
+            /** @description Documents matching the filters, or the cap (1,000) when `total_exact` is false. */
             total: number;
+            /** @description Always sent by the server; false when a keyword matches more than 1,000 documents: counting every match of a common word would re-read each of them, so the count stops there (the page itself is exact). */
+            total_exact?: boolean;
         };
         DocumentVersion: {
             id: number;
@@ -6686,17 +6797,18 @@ export interface components {
         };
         Photo: {
             id: string;
+            /** @description The stored file (read through GET /api/files/{file_id} by whoever may read the fault or order). */
+            file_id: number;
             name: string;
-            /** @description /uploads/<random name> */
+            /** @description /api/files/<file_id> (the authorised download; send the session). */
             url: string;
             size: number;
             /** Format: date-time */
             uploaded_at: string;
         };
-        PhotoUpload: {
-            name: string;
-            /** @description `data:image/(png|jpeg|webp);base64,…` of at most 5 MB. */
-            data_url: string;
+        PhotoAttach: {
+            /** @description A PNG, JPEG or WebP image of at most 5 MB the caller uploaded (POST /api/files?purpose=repair) that nothing has taken yet. */
+            file_id: number;
             /**
              * @description Repair orders only: a photo before or after the repair (default before).
              * @enum {string}
@@ -6953,6 +7065,11 @@ export interface components {
          * @enum {string}
          */
         ScheduleKind: "inspection" | "maintain" | "overhaul";
+        /**
+         * @description A period of the company's calendar (its time zone): this month so far, the whole previous month, or the 30 days ending today.
+         * @enum {string}
+         */
+        CompliancePeriod: "this_month" | "last_month" | "last_30_days";
         /** @description A wall-clock time of the server's time zone, YYYY-MM-DDTHH:mm (no offset). */
         LocalDateTime: string;
         /**
@@ -7255,7 +7372,10 @@ export interface components {
         };
         ScheduledTaskPage: {
             items: components["schemas"]["ScheduledTask"][];
+            /** @description Tasks matching the filters, or the cap (1,000) when `total_exact` is false. */
             total: number;
+            /** @description Always sent by the server; false when more than 1,000 tasks match: counting a million tasks on every page would cost far more than the page, which reads 20 index entries (the page itself is exact, and later pages can still be read). */
+            total_exact?: boolean;
         };
         TaskTransition: {
             action: components["schemas"]["TaskAction"];
@@ -7823,6 +7943,48 @@ export interface components {
         SearchResults: {
             groups: components["schemas"]["SearchGroup"][];
         };
+        ComplianceFigure: {
+            /** @description Tasks due in the period (closed ones not counted). */
+            due: number;
+            /** @description Of those, completed by their due time. */
+            on_time: number;
+            /** @description Completed after their due time. */
+            late: number;
+            /** @description Not completed yet. */
+            open: number;
+            /** @description on_time ÷ due (0…1); null when nothing was due. */
+            ratio: number | null;
+        };
+        ComplianceStation: components["schemas"]["ComplianceFigure"] & {
+            /** @description The station of the task's first device (null: none). */
+            station_id: number | null;
+            station_name: string;
+        };
+        Compliance: {
+            kind: components["schemas"]["ScheduleKind"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["ComplianceFigure"];
+            stations: components["schemas"]["ComplianceStation"][];
+        };
+        /** @description PM compliance of the kinds the caller may view (a kind whose plan and task lists the caller may not view is left out), for dashboards and the wallboard. */
+        ComplianceOverview: {
+            period: components["schemas"]["CompliancePeriod"];
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description Inclusive.
+             */
+            to: string;
+            total: components["schemas"]["ComplianceFigure"];
+            /** @description Per kind, in the order inspection, maintain, overhaul; each as its list page's figure for the same period. */
+            kinds: components["schemas"]["Compliance"][];
+            /** @description Per station, the included kinds together. */
+            stations: components["schemas"]["ComplianceStation"][];
+        };
         Person: {
             id: number;
             username: string;
@@ -7841,6 +8003,81 @@ export interface components {
         PermissionPage: {
             name: string;
             actions: components["schemas"]["PermissionAction"][];
+        };
+        SensorReadingInput: {
+            value: number;
+            /**
+             * Format: date-time
+             * @description When the value was read (default: now); not in the future, not older than a year.
+             */
+            read_at?: string;
+        };
+        SensorReadingsCreate: {
+            readings: components["schemas"]["SensorReadingInput"][];
+        };
+        /**
+         * @description Where a value lies against the sensor's thresholds: alarm (below alarm_low or above alarm_high), warning (below warn_low or above warn_high), normal, or no_data (no reading in the window).
+         * @enum {string}
+         */
+        ReadingState: "normal" | "warning" | "alarm" | "no_data";
+        WatchReading: {
+            value: number;
+            /** Format: date-time */
+            read_at: string;
+            state: components["schemas"]["ReadingState"];
+        };
+        SensorReadingsResult: {
+            sensor_id: number;
+            recorded: number;
+            latest: components["schemas"]["WatchReading"];
+        };
+        WatchSensor: {
+            sensor_id: number;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            key: string;
+            name: string;
+            unit: string;
+            kind: components["schemas"]["SensorKind"];
+            warn_low: components["schemas"]["Threshold"];
+            warn_high: components["schemas"]["Threshold"];
+            alarm_low: components["schemas"]["Threshold"];
+            alarm_high: components["schemas"]["Threshold"];
+            state: components["schemas"]["ReadingState"];
+            latest: components["schemas"]["WatchReading"] | null;
+            /** @description The readings in the window, oldest first (at most 2,000, the latest ones). */
+            readings: components["schemas"]["WatchReading"][];
+            /** Format: date-time */
+            bound_at: string;
+        };
+        WarehouseWatch: {
+            warehouse_id: number;
+            warehouse_code: string;
+            warehouse_name: string;
+            company_id: number;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            sensors: components["schemas"]["WatchSensor"][];
+        };
+        WatchCandidate: {
+            sensor_id: number;
+            device_id: number;
+            device_code: string;
+            device_name: string;
+            key: string;
+            name: string;
+            unit: string;
+            kind: components["schemas"]["SensorKind"];
+        };
+        WatchCandidateList: {
+            items: components["schemas"]["WatchCandidate"][];
+        };
+        WatchBind: {
+            /** @description A temperature or humidity sensor of a device of the warehouse's company, not bound to a warehouse yet. */
+            sensor_id: number;
         };
         ExperienceFromRepair: {
             /** @description A completed or checked repair order the caller may see. */
@@ -7915,32 +8152,6 @@ export interface components {
             version: number;
             due_at: components["schemas"]["LocalDateTime"];
             reason?: string;
-        };
-        ComplianceFigure: {
-            /** @description Tasks due in the period (closed ones not counted). */
-            due: number;
-            /** @description Of those, completed by their due time. */
-            on_time: number;
-            /** @description Completed after their due time. */
-            late: number;
-            /** @description Not completed yet. */
-            open: number;
-            /** @description on_time ÷ due (0…1); null when nothing was due. */
-            ratio: number | null;
-        };
-        ComplianceStation: components["schemas"]["ComplianceFigure"] & {
-            /** @description The station of the task's first device (null: none). */
-            station_id: number | null;
-            station_name: string;
-        };
-        Compliance: {
-            kind: components["schemas"]["ScheduleKind"];
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            total: components["schemas"]["ComplianceFigure"];
-            stations: components["schemas"]["ComplianceStation"][];
         };
         SupplierAttachmentInput: {
             file_id: number;
@@ -11726,6 +11937,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    recordSensorReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensorReadingsCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["SensorReadingsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listSpecialEquipment: {
         parameters: {
             query?: {
@@ -12066,6 +12312,142 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getSpareWarehouseWatch: {
+        parameters: {
+            query?: {
+                /** @description The window, in hours back from now. */
+                hours?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WarehouseWatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpareWatchCandidates: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search over the resource's searchable columns. */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WatchCandidateList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bindSpareWarehouseSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatchBind"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WarehouseWatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unbindSpareWarehouseSensor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                sensor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["WarehouseWatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSpareLocations: {
@@ -15308,7 +15690,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhotoUpload"];
+                "application/json": components["schemas"]["PhotoAttach"];
             };
         };
         responses: {
@@ -15897,7 +16279,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhotoUpload"];
+                "application/json": components["schemas"]["PhotoAttach"];
             };
         };
         responses: {
@@ -16515,6 +16897,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -17296,6 +17682,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -18077,6 +18467,10 @@ export interface operations {
                 to: string;
                 /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
                 company_id?: components["parameters"]["CompanyFilter"];
+                /** @description Only tasks and plans with a device at this station (the filter box's station). */
+                station_id?: number;
+                /** @description Only tasks and plans of this crew (exact). */
+                crew?: string;
             };
             header?: never;
             path?: never;
@@ -19644,6 +20038,40 @@ export interface operations {
                         code: 20000;
                         message: string;
                         data: components["schemas"]["Compliance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getComplianceOverview: {
+        parameters: {
+            query?: {
+                /** @description Defaults to this_month. */
+                period?: components["schemas"]["CompliancePeriod"];
+                /** @description Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+                company_id?: components["parameters"]["CompanyFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure per kind and per station. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 20000;
+                        message: string;
+                        data: components["schemas"]["ComplianceOverview"];
                     };
                 };
             };

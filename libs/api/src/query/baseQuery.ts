@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { isRecord } from '@om/core';
 import type { ApiFailure } from '../client/ApiError';
 import { settleFilledIn } from '../client/settle';
 import { IMPORT_OPERATIONS } from '../generated/import-operations';
@@ -29,12 +30,10 @@ const isImport = (endpoint: string) => IMPORT_OPERATIONS.has(endpoint);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const methodOf = (method = 'GET') => METHODS.find((known) => known === method.toLowerCase()) ?? 'get';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function queryOf(params: ContractRequest['params']): Record<string, unknown> | undefined {
   if (!params) return undefined;
   const { query, ...rest } = params;
-  return Object.keys(rest).length === 0 && isPlainObject(query) ? query : params;
+  return Object.keys(rest).length === 0 && isRecord(query) ? query : params;
 }
 
 /**

@@ -26,6 +26,9 @@ export type TaskPartUse = Schemas['TaskPartUse'];
 export type Compliance = Schemas['Compliance'];
 export type MeterThreshold = Schemas['MeterThreshold'];
 export type ComplianceFigure = Schemas['ComplianceFigure'];
+export type ComplianceStation = Schemas['ComplianceStation'];
+export type ComplianceOverview = Schemas['ComplianceOverview'];
+export type CompliancePeriod = Schemas['CompliancePeriod'];
 export type TaskRepairOrder = Schemas['TaskRepairOrder'];
 // The three kinds' operations have the same parameters (one template, openapi/templates/scheduled-work.yaml).
 export type StandardListQuery = QueryOf<'listInspectionStandards'>;
@@ -148,4 +151,5 @@ export const scheduledWorkTags: ScheduledWorkCacheTags = {
   removeOverhaulTaskPhoto: { invalidatesTags: taskChanged },
   rescheduleOverhaulTask: { invalidatesTags: taskChanged },
   getOverhaulCompliance: { providesTags: compliance },
+  getComplianceOverview: { providesTags: compliance },
 };

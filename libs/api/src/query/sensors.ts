@@ -10,6 +10,8 @@ export type SensorKind = Schemas['SensorKind'];
 // A device's sensor count changes with its sensors, so writes refresh the device too. A sensor
 // knows its device (`device_id`); a deleted one is found by the row tags of its device's list.
 export const sensorsTags: SensorsCacheTags = {
+  // New readings change the environment of the warehouse the sensor watches.
+  recordSensorReadings: { invalidatesTags: [{ type: 'SpareWarehouse', id: 'WATCH' }, 'Audit'] },
   listDeviceSensors: {
     providesTags: (result, _error, deviceId) => [
       { type: 'Sensor', id: `device-${deviceId}` },

@@ -51,6 +51,9 @@ export type SpareStocktakeRecord = Schemas['SpareStocktake'];
 export type SpareStocktakeLine = Schemas['SpareStocktakeLine'];
 export type SpareStocktakeCreate = Schemas['SpareStocktakeCreate'];
 export type SpareStocktakeListQuery = QueryOf<'listSpareStocktakes'>;
+export type WarehouseWatch = Schemas['WarehouseWatch'];
+export type WarehouseWatchSensor = Schemas['WatchSensor'];
+export type WatchReadingState = Schemas['ReadingState'];
 
 
 
@@ -118,6 +121,12 @@ export const spareTags: SpareCacheTags = {
   getSpareWarning: { providesTags: ['SpareStock'] },
   getSpareStockReport: { providesTags: ['SpareStock'] },
   getSpareConsumption: { providesTags: ['SpareStock'] },
+
+  // The environment of a warehouse: its bound sensors and their readings (new readings refresh it too).
+  getSpareWarehouseWatch: { providesTags: [{ type: 'SpareWarehouse', id: 'WATCH' }] },
+  listSpareWatchCandidates: { providesTags: [{ type: 'SpareWarehouse', id: 'WATCH' }] },
+  bindSpareWarehouseSensor: { invalidatesTags: [{ type: 'SpareWarehouse', id: 'WATCH' }, 'Audit'] },
+  unbindSpareWarehouseSensor: { invalidatesTags: [{ type: 'SpareWarehouse', id: 'WATCH' }, 'Audit'] },
 
   importSpareStockInLines: { invalidatesTags: (result, _error, { id }) => (result?.imported ? [{ type: 'SpareDocument', id }, { type: 'SpareDocument', id: 'LIST' }, 'Audit'] : []) },
   importSpareStockOutLines: { invalidatesTags: (result, _error, { id }) => (result?.imported ? [{ type: 'SpareDocument', id }, { type: 'SpareDocument', id: 'LIST' }, 'Audit'] : []) },

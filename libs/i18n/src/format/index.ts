@@ -18,6 +18,7 @@ export {
 export {
   shortenNumber,
   thousands,
+  percent,
   NUMBER_UNITS,
   type NumberInput,
 } from './number';

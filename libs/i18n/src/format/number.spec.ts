@@ -1,4 +1,4 @@
-import { shortenNumber, thousands } from './number';
+import { percent, shortenNumber, thousands } from './number';
 
 describe('shortenNumber', () => {
   it('keeps numbers below 1000', () => {
@@ -101,5 +101,20 @@ describe('thousands', () => {
     expect(thousands('')).toBe('');
     expect(thousands('12a')).toBe('');
     expect(thousands(Number.NaN)).toBe('');
+  });
+});
+
+describe('percent', () => {
+  it("writes a ratio as a percentage with at most one decimal, in the locale's style", () => {
+    expect(percent(0.875, 'en')).toBe('87.5%');
+    expect(percent(1 / 3, 'en')).toBe('33.3%');
+    expect(percent(1, 'zh')).toBe('100%');
+    expect(percent(0.5, 'es')).toBe('50\u00a0%');
+    expect(percent(0, 'ja')).toBe('0%');
+  });
+
+  it('answers nothing when there is no ratio (nothing was due)', () => {
+    expect(percent(null)).toBe('');
+    expect(percent(Number.NaN)).toBe('');
   });
 });

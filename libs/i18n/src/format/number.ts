@@ -119,3 +119,18 @@ export function thousands(value: NumberInput, locale?: string): string {
     n,
   );
 }
+
+/**
+ * A ratio (0…1) as a percentage with at most one decimal, in the locale's style: 0.875 → '87.5%'
+ * (en), '87,5 %' (es). Returns '' for null (nothing to divide by: say so in words instead) or
+ * non-finite input.
+ */
+export function percent(ratio: number | null | undefined, locale?: string): string {
+  if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '';
+  const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+  try {
+    return new Intl.NumberFormat(locale ?? 'en-US', options).format(ratio);
+  } catch {
+    return new Intl.NumberFormat('en-US', options).format(ratio);
+  }
+}

@@ -1,7 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from '@om/i18n';
-import { isRecord } from '../display/is-record';
+import { isRecord } from '@om/core';
 
 export interface ChangedKey {
   key: string;

@@ -1,9 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAttachSupplierFileMutation, useDeleteSupplierAttachmentMutation, useListSupplierAttachmentsQuery, type StoredFile, type SupplierRecord } from '@om/api';
 import { useCanAction } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
-import { ConfirmDialog, DataTable, formatBytes, showSuccess } from '@om/ui';
+import { ConfirmDialog, DataTable, formatBytes, RowActionsMenu, showSuccess } from '@om/ui';
 import { failureMessage, settled, UserName } from '../../shared/resource';
 import { FileUpload, useFileDownload } from '../files';
 
@@ -17,7 +17,7 @@ export function SupplierAttachments({ supplier }: { supplier: SupplierRecord }) 
   const { data, isFetching } = useListSupplierAttachmentsQuery(supplier.id);
   const [attach] = useAttachSupplierFileMutation();
   const [remove, { isLoading: removing }] = useDeleteSupplierAttachmentMutation();
-  const { download, busy, problem: downloadProblem } = useFileDownload();
+  const { download, problem: downloadProblem } = useFileDownload();
   const [round, setRound] = useState(0);
   const [problem, setProblem] = useState<string>();
   const [removal, setRemoval] = useState<{ file: StoredFile; error?: string }>();
@@ -56,16 +56,13 @@ export function SupplierAttachments({ supplier }: { supplier: SupplierRecord }) 
           { key: 'uploaded_at', header: t('attachments.uploadedAt'), cell: (row) => formatDateTime(row.uploaded_at) },
         ]}
         rowActions={(row) => (
-          <HStack gap="1">
-            <Button size="xs" variant="ghost" loading={busy === row.id} aria-label={t('attachments.downloadOf', { name: row.name })} onClick={() => void download(row)}>
-              {t('attachments.download')}
-            </Button>
-            {canEdit && (
-              <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('attachments.removeOf', { name: row.name })} onClick={() => setRemoval({ file: row })}>
-                {t('attachments.remove')}
-              </Button>
-            )}
-          </HStack>
+          <RowActionsMenu
+            label={t('resource:list.actionsFor', { name: row.name })}
+            items={[
+              { key: 'download', label: t('attachments.download'), onSelect: () => void download(row) },
+              ...(canEdit ? [{ key: 'remove', label: t('attachments.remove'), tone: 'danger' as const, onSelect: () => setRemoval({ file: row }) }] : []),
+            ]}
+          />
         )}
       />
       {downloadProblem && (

@@ -48,16 +48,6 @@ export function TextField({ label, value, onChange, error, required, multiline, 
   );
 }
 
-/** Reads a chosen image as a data URL (the upload body). */
-export function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable file')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** `2026-01-02T10:00` (a datetime-local input) from an ISO time, in local time. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';

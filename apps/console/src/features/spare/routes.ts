@@ -15,8 +15,14 @@ export const spareRoutes: RouteRecord[] = [
     icon: 'spare',
     children: [
       ...resourceRoutes(warehousesMeta, SPARE, { list: () => import('./warehouses/WarehousesPage').then((m) => m.WarehousesPage) }),
-      // The environment of a warehouse from its bound sensors: not in this release (see the module's README).
-      detail({ path: 'warehouse/watch/:sensor', title: 'spare.warehouseWatch', roles: ['spareWarehouseList'], activeMenu: '/spare/warehouse' }),
+      // The environment of a warehouse (the parameter is the warehouse's id): its bound sensors and their readings.
+      detail({
+        path: 'warehouse/watch/:sensor',
+        title: 'spare.warehouseWatch',
+        roles: ['spareWarehouseList'],
+        activeMenu: '/spare/warehouse',
+        page: () => import('./watch/WarehouseWatchPage').then((m) => m.WarehouseWatchPage),
+      }),
       ...resourceRoutes(categoriesMeta, SPARE, { list: () => import('./categories/CategoriesPage').then((m) => m.CategoriesPage) }),
       ...resourceRoutes(partsMeta, SPARE, {
         list: () => import('./parts/PartsPage').then((m) => m.PartsPage),

@@ -1,8 +1,8 @@
 import type { RouteRecord } from '@om/auth';
 import { resourceRoutes } from '../../shared/resource/meta';
 import { approvalsMeta, auditMeta, correctionsMeta, departmentsMeta, dispatchRulesMeta, regionsMeta, rolesMeta, usersMeta } from './meta';
-import { group, page } from '../../shared/routing/define';
-import { messagePage } from '../messages';
+import { group } from '../../shared/routing/define';
+import { messagePage, messagesMeta } from '../messages';
 
 const SYSTEM = '/system';
 
@@ -27,7 +27,7 @@ export const systemRoutes: RouteRecord[] = [
         details: () => import('./approvals/ApprovalPage').then((m) => m.ApprovalPage),
       }),
       // Every signed-in user reads their own messages.
-      page({ path: 'message', title: 'system.message', page: messagePage }),
+      ...resourceRoutes(messagesMeta, SYSTEM, { list: messagePage }),
       ...resourceRoutes(auditMeta, SYSTEM, { list: () => import('./audit/AuditLogPage').then((m) => m.AuditLogPage) }),
     ],
   }),

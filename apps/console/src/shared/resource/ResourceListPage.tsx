@@ -28,8 +28,10 @@ export interface ResourceListPageProps<Row extends ResourceRow, Q extends ListQu
   title?: string;
   /** More page actions (next to New). */
   actions?: ReactNode;
-  /** More row actions (before Edit and Delete). */
-  rowActions?(row: Row, context: RowActionContext): ReactNode;
+  /** How the row's actions name it (default: the resource's rowLabel), e.g. with translated values. */
+  rowName?(row: Row): string;
+  /** More row actions, in the row's compact menu before Edit and Delete. */
+  rowMenu?(row: Row, context: RowActionContext): RowMenuItem[];
   /** No Edit/Delete/New even for writers (a read-only list). */
   readOnly?: boolean;
   /** Figures between the title and the filters; gets the list's request (same arguments: a cache hit, not a second call). */
@@ -84,22 +86,23 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
       : []),
   ];
 
-  /** Edit and delete behind the row's compact menu (View, a link, stays visible as the row's primary action). */
+  /** The page's own actions, then Edit and Delete, behind the row's compact menu (View, a link, stays visible as the row's primary action). */
   const menuItems = (row: Row): RowMenuItem[] => {
     const open = () => setForm({ mode: 'edit', id: row.id });
-    if (locked(row)) return [];
+    const own = props.rowMenu?.(row, { edit: (id) => setForm({ mode: 'edit', id }), remove: () => deletion.ask([row]), mayWrite }) ?? [];
+    if (locked(row)) return own;
     return [
+      ...own,
       ...(canEdit ? [{ key: 'edit', label: text.t('resource:list.edit'), onSelect: open }] : []),
       ...(canDelete ? [{ key: 'delete', label: text.t('resource:list.delete'), tone: 'danger' as const, onSelect: () => deletion.ask([row]) }] : []),
     ];
   };
 
   const rowActions = (row: Row) => {
-    const name = resource.rowLabel(row);
+    const name = props.rowName?.(row) ?? resource.rowLabel(row);
     const href = detailHref(meta, row.id);
     return (
       <HStack gap="1" justifyContent="flex-end">
-        {props.rowActions?.(row, { edit: (id) => setForm({ mode: 'edit', id }), remove: () => deletion.ask([row]), mayWrite })}
         {href && (
           <Button asChild size="xs" variant="ghost">
             <Link to={href} aria-label={text.t('resource:list.viewRow', { name })}>
@@ -159,7 +162,7 @@ export function ResourceListPage<Row extends ResourceRow, Q extends ListQueryBas
               emptyText: text.t(Object.keys(list.state.filters).length ? 'resource:list.emptyFiltered' : 'resource:list.empty'),
             }}
             columns={{ columns: list.columns, hidden: list.visibility.hidden, onToggle: list.visibility.toggle, onReset: list.visibility.reset }}
-            pager={{ page: list.state.page, limit: list.state.limit, total: list.total, onPageChange: list.onPage, onLimitChange: list.onLimit }}
+            pager={{ page: list.state.page, limit: list.state.limit, total: list.total, totalExact: list.totalExact, shown: list.rows.length, onPageChange: list.onPage, onLimitChange: list.onLimit }}
             bulkActions={bulkActions}
             csvExport={may.export && resource.csv?.export ? list.csvExport : undefined}
             csvImport={

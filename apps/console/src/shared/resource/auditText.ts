@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { NAMESPACES, useTranslation, type TFunction } from '@om/i18n';
-import { isRecord } from '@om/ui';
+import { isRecord } from '@om/core';
 
 /** What an audit entry says about its record: its action, entity, id and snapshots. */
 export interface AuditFacts {

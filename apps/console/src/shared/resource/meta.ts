@@ -3,7 +3,7 @@ import { ADMIN_ROLE, type PageLoader, type RouteRecord, type RouteRole } from '@
 import { detail, page } from '../routing/define';
 
 /** The i18n namespaces resources keep their labels in (`<ns>:resources.<name>.fields.<field>`). */
-export type ResourceNamespace = 'system' | 'company' | 'device' | 'spare' | 'repair' | 'files' | 'schedule' | 'purchasing';
+export type ResourceNamespace = 'system' | 'company' | 'device' | 'spare' | 'repair' | 'files' | 'schedule' | 'purchasing' | 'message';
 
 /**
  * The part of a resource the router and its pages share: names, paths and permission names. It is

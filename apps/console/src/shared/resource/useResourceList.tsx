@@ -57,7 +57,9 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   }, [queryKey]);
 
   const total = result.data?.total;
-  useLastPage(state, spec, total);
+  // Lists that stop counting (a million tasks, a common keyword) say so: the total is then a floor.
+  const totalExact = Reflect.get(result.data ?? {}, 'total_exact') !== false;
+  useLastPage(state, spec, totalExact ? total : undefined);
 
   const visibility = useColumnVisibility(meta.name, list.columns);
   const declared: ColumnSpec<Row>[] = list.columns.map((column) => ({
@@ -82,6 +84,7 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     result,
     rows,
     total: total ?? 0,
+    totalExact,
     sort: toSortState(state.sort),
     onSortChange: (sort: SortState) => {
       const value = fromSortState(sort, list.sorts);

@@ -6,7 +6,7 @@ import { signedIn } from '../../http/request-context';
 import type { Schemas, ServiceHandlers } from '../../contract/handler-types';
 import { canSee } from '../../org/company-scope';
 import type { Services } from '../../services';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 import { writeIn } from '../write-context';
 import { restorableOf, type Restorable } from './restorable';
 import { insertRows, partsOf } from './table-rows';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/raw';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 
 /** The rows of one table as JSON objects (column names as in the database). */
 export interface TableRows {

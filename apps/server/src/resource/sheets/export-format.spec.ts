@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 
 // The bundled contract (npm run api:generate): every export offers CSV and .xlsx through `format`.
 const contract: unknown = JSON.parse(readFileSync(join(__dirname, '../../../../../libs/api/generated/openapi.json'), 'utf8'));

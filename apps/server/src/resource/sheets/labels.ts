@@ -1,6 +1,6 @@
 import { LOCALE_BUNDLES } from '@om/i18n/locales';
 import { LANGUAGES, type Language } from '../../i18n/catalog';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 
 /** The console's text at `ns:a.b.c` in `language`, or undefined when it has none. */
 export function consoleText(language: Language, path: string): string | undefined {

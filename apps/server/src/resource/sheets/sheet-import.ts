@@ -5,7 +5,7 @@ import { fieldName, validationMessage } from '../../http/validation-message';
 import { translate, type Language } from '../../i18n/catalog';
 import type { Visibility } from '../../org/company-scope';
 import type { AuthContext } from '../../session/auth-context';
-import { isRecord } from '../../util/is-record';
+import type { Schemas } from '../../contract/handler-types';
 import type { CellType } from '../contract-schemas';
 import { type CellValue, cellText, isBlank, type SheetRow } from './cells';
 import { enumLabel, importColumns, type SheetColumn } from './columns';
@@ -56,7 +56,8 @@ export interface ImportRequest {
   auth: AuthContext;
   visibility: Visibility;
   language: Language;
-  body: unknown;
+  /** The contract's import body (ajv checked it): the file as `csv` text or base64 `xlsx`, the sheet, the mode. */
+  body: Schemas['CsvImportRequest'];
 }
 
 /** Rows per transaction: between two chunks every other request gets its turn. */
@@ -160,7 +161,7 @@ function domainProblem<Dto>(error: ApiError, matched: readonly MatchedColumn<Dto
  * `all_or_nothing` checks every row first (chunks rolled back) and writes only when none was refused.
  */
 export async function runImport<Dto, Create, Ctx extends { tx: Database }>(target: ImportTarget<Dto, Create, Ctx>, request: ImportRequest): Promise<ImportResult> {
-  const body = isRecord(request.body) ? request.body : {};
+  const { body } = request;
   const mode: ImportMode = body['mode'] === 'accepted_only' ? 'accepted_only' : 'all_or_nothing';
   const { language } = request;
   const { field, header, records } = await readRows(body, target.maxRows);

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import * as ExcelJS from 'exceljs';
 import { deviceDemoIds, type DeviceDemoIds, signInRoles, type Role } from '../../testing/device-fixtures';
 import { bearer, startTestApp, type TestApp, testBackend } from '../../testing/test-app';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 import type { SheetRow } from './cells';
 import { csvWriter, readCsv } from './csv-file';
 import { comparable, consoleText } from './labels';

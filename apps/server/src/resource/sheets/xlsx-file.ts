@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import * as ExcelJS from 'exceljs';
-import { isRecord } from '../../util/is-record';
+import { isRecord } from '@om/core';
 import type { CellValue, ExportCell, SheetRow } from './cells';
 import { SheetSyntaxError } from './csv-file';
 

@@ -1,10 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { configureApi, DEFAULT_HOST_CONFIG, type KanBan } from '@om/api';
+import { type ComplianceFigure, configureApi, DEFAULT_HOST_CONFIG, type KanBan } from '@om/api';
 import { createI18n, I18nextProvider, loadLanguage } from '@om/i18n';
 import { UiProvider } from '@om/ui';
 import { Provider } from 'react-redux';
 import { createWallboardStore } from '../../app/store';
 import { KanBanScreen } from './KanBanScreen';
+
+const figure = (due: number, onTime: number, late: number): ComplianceFigure => ({ due, on_time: onTime, late, open: due - onTime - late, ratio: due === 0 ? null : onTime / due });
+const NOTHING = figure(0, 0, 0);
 
 const figures: KanBan = {
   generated_at: new Date().toISOString(),
@@ -13,9 +16,21 @@ const figures: KanBan = {
   messages_today: 17,
   users_online: 5,
   latest: [{ id: 1, title: 'Pump 3 vibration high', content: '', type: 'alarm', read: false, created_at: new Date().toISOString() }],
+  // This month: 7 of 8 inspections on time, no maintenance due; the caller may not view overhaul.
+  compliance: {
+    period: 'this_month',
+    from: '2026-11-01',
+    to: '2026-11-26',
+    total: figure(8, 7, 1),
+    kinds: [
+      { kind: 'inspection', from: '2026-11-01', to: '2026-11-26', total: figure(8, 7, 1), stations: [] },
+      { kind: 'maintain', from: '2026-11-01', to: '2026-11-26', total: NOTHING, stations: [] },
+    ],
+    stations: [],
+  },
 };
 
-const ok = () => Response.json({ code: 20000, message: '', data: figures });
+const ok = (data: KanBan = figures) => Response.json({ code: 20000, message: '', data });
 
 async function renderScreen(fetch: jest.Mock, toast: jest.Mock = jest.fn()) {
   configureApi({ baseUrl: 'http://api.test', fetch, getToken: () => 't', navigate: jest.fn(), toast, onSessionOver: jest.fn() });
@@ -109,5 +124,22 @@ describe('the wallboard', () => {
     );
     expect(await screen.findByText('O&M Cloud')).toBeInTheDocument();
     expect(screen.queryByText('运维云平台')).not.toBeInTheDocument();
+  });
+
+  it('shows PM compliance of this month in total and per kind the user may view, in words when nothing fell due', async () => {
+    await renderScreen(jest.fn(async () => ok()));
+    const panel = await screen.findByRole('region', { name: 'PM compliance this month' });
+    const tiles = within(panel).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['All kinds87.5%7 of 8 on time', 'Inspection87.5%7 of 8 on time', 'MaintenanceNo tasks due']);
+    expect(within(panel).queryByText('Overhaul')).not.toBeInTheDocument();
+  });
+
+  it('shows no compliance panel, and no error, when the user may view none of the kinds', async () => {
+    const toast = jest.fn();
+    await renderScreen(jest.fn(async () => ok({ ...figures, compliance: { ...figures.compliance, total: NOTHING, kinds: [] } })), toast);
+    expect(await screen.findByText('Riverside Water Works')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'PM compliance this month' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { platformName, useGetKanBanQuery, type HostConfig } from '@om/api';
 import { thousands, useTranslation } from '@om/i18n';
 import { LanguageMenu } from '@om/ui';
 import { useLanguage } from '../../shared/useLanguage';
+import { CompliancePanel } from './components/CompliancePanel';
 import { DataAge } from './components/DataAge';
 import { FigureTile } from './components/FigureTile';
 import { MessageFeed } from './components/MessageFeed';
@@ -11,7 +12,7 @@ import { StaleBanner } from './components/StaleBanner';
 import { freshness, REFRESH_MS } from './freshness';
 import { useNow } from './useNow';
 
-/** The control-room screen: the company's live figures (GET /api/kan_ban every 30 s). */
+/** The control-room screen: the company's live figures and PM compliance (GET /api/kan_ban every 30 s). */
 export function KanBanScreen({ host }: { host: HostConfig }) {
   const { t, i18n } = useTranslation('wallboard');
   const language = useLanguage();
@@ -52,6 +53,7 @@ export function KanBanScreen({ host }: { host: HostConfig }) {
         <FigureTile label={t('messagesToday')} value={figure(data?.messages_today)} />
         <FigureTile label={t('usersOnline')} value={figure(data?.users_online)} />
       </SimpleGrid>
+      {data && <CompliancePanel compliance={data.compliance} />}
       <MessageFeed messages={data?.latest ?? []} />
     </Flex>
   );

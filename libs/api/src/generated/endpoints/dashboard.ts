@@ -52,6 +52,43 @@ export type Home = {
   counts: RegionCounts;
   messages: Message[];
 };
+export type CompliancePeriod = 'this_month' | 'last_month' | 'last_30_days';
+export type ComplianceFigure = {
+  /** Tasks due in the period (closed ones not counted). */
+  due: number;
+  /** Of those, completed by their due time. */
+  on_time: number;
+  /** Completed after their due time. */
+  late: number;
+  /** Not completed yet. */
+  open: number;
+  /** on_time ÷ due (0…1); null when nothing was due. */
+  ratio: number | null;
+};
+export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
+export type ComplianceStation = ComplianceFigure & {
+  /** The station of the task's first device (null: none). */
+  station_id: number | null;
+  station_name: string;
+};
+export type Compliance = {
+  kind: ScheduleKind;
+  from: string;
+  to: string;
+  total: ComplianceFigure;
+  stations: ComplianceStation[];
+};
+export type ComplianceOverview = {
+  period: CompliancePeriod;
+  from: string;
+  /** Inclusive. */
+  to: string;
+  total: ComplianceFigure;
+  /** Per kind, in the order inspection, maintain, overhaul; each as its list page's figure for the same period. */
+  kinds: Compliance[];
+  /** Per station, the included kinds together. */
+  stations: ComplianceStation[];
+};
 export type KanBan = {
   generated_at: string;
   company: Company;
@@ -60,6 +97,8 @@ export type KanBan = {
   /** Users with a live session in the company. */
   users_online: number;
   latest: Message[];
+  /** PM compliance of this month so far, of the kinds the caller may view (none: an empty `kinds`). */
+  compliance: ComplianceOverview;
 };
 export const {
   useGetHomeQuery,

@@ -631,7 +631,8 @@ export type FilePurpose =
   | 'device'
   | 'task'
   | 'supplier'
-  | 'avatar';
+  | 'avatar'
+  | 'repair';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */
@@ -668,7 +669,10 @@ export type Document = {
 };
 export type DocumentPage = {
   items: Document[];
+  /** Documents matching the filters, or the cap (1,000) when `total_exact` is false. */
   total: number;
+  /** Always sent by the server; false when a keyword matches more than 1,000 documents: counting every match of a common word would re-read each of them, so the count stops there (the page itself is exact). */
+  total_exact?: boolean;
 };
 export type IdList = number[];
 export type DocumentCreate = {

@@ -899,7 +899,8 @@ export type FilePurpose =
   | 'device'
   | 'task'
   | 'supplier'
-  | 'avatar';
+  | 'avatar'
+  | 'repair';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */

@@ -261,7 +261,7 @@ export type RejectFaultApiArg = {
 export type UploadFaultPhotoApiResponse = /** status 200 The fault. */ Fault;
 export type UploadFaultPhotoApiArg = {
   id: number;
-  body: PhotoUpload;
+  body: PhotoAttach;
 };
 export type ListFaultCodesApiResponse =
   /** status 200 A page of fault codes and the total. */ FaultCodePage;
@@ -422,7 +422,7 @@ export type UploadRepairOrderPhotoApiResponse =
   /** status 200 The order. */ RepairOrderDetail;
 export type UploadRepairOrderPhotoApiArg = {
   id: number;
-  body: PhotoUpload;
+  body: PhotoAttach;
 };
 export type FaultSeverity = 'low' | 'medium' | 'high' | 'critical';
 export type FaultSource =
@@ -438,8 +438,10 @@ export type FaultStatus =
   | 'rejected';
 export type Photo = {
   id: string;
+  /** The stored file (read through GET /api/files/{file_id} by whoever may read the fault or order). */
+  file_id: number;
   name: string;
-  /** /uploads/<random name> */
+  /** /api/files/<file_id> (the authorised download; send the session). */
   url: string;
   size: number;
   uploaded_at: string;
@@ -505,10 +507,9 @@ export type FaultReject = {
   /** A duplicate, a false report, … */
   reason: string;
 };
-export type PhotoUpload = {
-  name: string;
-  /** `data:image/(png|jpeg|webp);base64,…` of at most 5 MB. */
-  data_url: string;
+export type PhotoAttach = {
+  /** A PNG, JPEG or WebP image of at most 5 MB the caller uploaded (POST /api/files?purpose=repair) that nothing has taken yet. */
+  file_id: number;
   /** Repair orders only: a photo before or after the repair (default before). */
   stage?: 'before' | 'after';
 };

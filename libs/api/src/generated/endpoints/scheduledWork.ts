@@ -828,6 +828,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getComplianceOverview: build.query<
+      GetComplianceOverviewApiResponse,
+      GetComplianceOverviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/compliance`,
+        params: {
+          query: queryArg,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1024,6 +1035,10 @@ export type GetInspectionCalendarApiArg = {
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
+  /** Only tasks and plans with a device at this station (the filter box's station). */
+  station_id?: number;
+  /** Only tasks and plans of this crew (exact). */
+  crew?: string;
 };
 export type BookInspectionTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
@@ -1256,6 +1271,10 @@ export type GetMaintainCalendarApiArg = {
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
+  /** Only tasks and plans with a device at this station (the filter box's station). */
+  station_id?: number;
+  /** Only tasks and plans of this crew (exact). */
+  crew?: string;
 };
 export type BookMaintainTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
@@ -1488,6 +1507,10 @@ export type GetOverhaulCalendarApiArg = {
   to: string;
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
+  /** Only tasks and plans with a device at this station (the filter box's station). */
+  station_id?: number;
+  /** Only tasks and plans of this crew (exact). */
+  crew?: string;
 };
 export type BookOverhaulTaskPartsApiResponse =
   /** status 200 The task with its transitions. */ ScheduledTaskDetail;
@@ -1531,6 +1554,15 @@ export type GetOverhaulComplianceApiArg = {
   /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
   company_id?: number;
 };
+export type GetComplianceOverviewApiResponse =
+  /** status 200 The figure per kind and per station. */ ComplianceOverview;
+export type GetComplianceOverviewApiArg =
+  | {
+      period?: CompliancePeriod;
+      /** Filter-box company; must be one the caller may see (404 otherwise). Defaults to every visible company. */
+      company_id?: number;
+    }
+  | undefined;
 export type ScheduleKind = 'inspection' | 'maintain' | 'overhaul';
 export type CheckType =
   | 'present_absent'
@@ -1804,7 +1836,10 @@ export type ScheduledTask = {
 };
 export type ScheduledTaskPage = {
   items: ScheduledTask[];
+  /** Tasks matching the filters, or the cap (1,000) when `total_exact` is false. */
   total: number;
+  /** Always sent by the server; false when more than 1,000 tasks match: counting a million tasks on every page would cost far more than the page, which reads 20 index entries (the page itself is exact, and later pages can still be read). */
+  total_exact?: boolean;
 };
 export type WorkOrderState =
   | 'created'
@@ -1856,7 +1891,8 @@ export type FilePurpose =
   | 'device'
   | 'task'
   | 'supplier'
-  | 'avatar';
+  | 'avatar'
+  | 'repair';
 export type StoredFile = {
   id: number;
   /** The name it was uploaded with (directories and control characters removed). */
@@ -2009,6 +2045,18 @@ export type Compliance = {
   total: ComplianceFigure;
   stations: ComplianceStation[];
 };
+export type CompliancePeriod = 'this_month' | 'last_month' | 'last_30_days';
+export type ComplianceOverview = {
+  period: CompliancePeriod;
+  from: string;
+  /** Inclusive. */
+  to: string;
+  total: ComplianceFigure;
+  /** Per kind, in the order inspection, maintain, overhaul; each as its list page's figure for the same period. */
+  kinds: Compliance[];
+  /** Per station, the included kinds together. */
+  stations: ComplianceStation[];
+};
 export const {
   useListInspectionStandardsQuery,
   useLazyListInspectionStandardsQuery,
@@ -2118,4 +2166,6 @@ export const {
   useRescheduleOverhaulTaskMutation,
   useGetOverhaulComplianceQuery,
   useLazyGetOverhaulComplianceQuery,
+  useGetComplianceOverviewQuery,
+  useLazyGetComplianceOverviewQuery,
 } = scheduledWorkApi;

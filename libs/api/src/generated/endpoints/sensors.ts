@@ -42,6 +42,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    recordSensorReadings: build.mutation<
+      RecordSensorReadingsApiResponse,
+      RecordSensorReadingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/sensors/${encodeURIComponent(String(queryArg.id))}/readings`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -70,8 +80,15 @@ export type DeleteSensorApiArg = {
   /** The `version` the client read; a different current version answers 409 / 40900. */
   version: number;
 };
+export type RecordSensorReadingsApiResponse =
+  /** status 200 Success. */ SensorReadingsResult;
+export type RecordSensorReadingsApiArg = {
+  id: number;
+  body: SensorReadingsCreate;
+};
 export type SensorKind =
   | 'temperature'
+  | 'humidity'
   | 'pressure'
   | 'vibration'
   | 'current'
@@ -123,6 +140,25 @@ export type SensorUpdate = {
   alarm_low?: Threshold;
   alarm_high?: Threshold;
 };
+export type ReadingState = 'normal' | 'warning' | 'alarm' | 'no_data';
+export type WatchReading = {
+  value: number;
+  read_at: string;
+  state: ReadingState;
+};
+export type SensorReadingsResult = {
+  sensor_id: number;
+  recorded: number;
+  latest: WatchReading;
+};
+export type SensorReadingInput = {
+  value: number;
+  /** When the value was read (default: now); not in the future, not older than a year. */
+  read_at?: string;
+};
+export type SensorReadingsCreate = {
+  readings: SensorReadingInput[];
+};
 export const {
   useListDeviceSensorsQuery,
   useLazyListDeviceSensorsQuery,
@@ -131,4 +167,5 @@ export const {
   useLazyGetSensorQuery,
   useUpdateSensorMutation,
   useDeleteSensorMutation,
+  useRecordSensorReadingsMutation,
 } = sensorsApi;

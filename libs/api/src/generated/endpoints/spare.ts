@@ -54,6 +54,47 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getSpareWarehouseWatch: build.query<
+      GetSpareWarehouseWatchApiResponse,
+      GetSpareWarehouseWatchApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg.id))}/watch`,
+        params: {
+          hours: queryArg.hours,
+        },
+      }),
+    }),
+    listSpareWatchCandidates: build.query<
+      ListSpareWatchCandidatesApiResponse,
+      ListSpareWatchCandidatesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg.id))}/watch/candidates`,
+        params: {
+          keyword: queryArg.keyword,
+        },
+      }),
+    }),
+    bindSpareWarehouseSensor: build.mutation<
+      BindSpareWarehouseSensorApiResponse,
+      BindSpareWarehouseSensorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg.id))}/watch/sensors`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    unbindSpareWarehouseSensor: build.mutation<
+      UnbindSpareWarehouseSensorApiResponse,
+      UnbindSpareWarehouseSensorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/spare/warehouses/${encodeURIComponent(String(queryArg.id))}/watch/sensors/${encodeURIComponent(String(queryArg.sensorId))}`,
+        method: 'DELETE',
+      }),
+    }),
     listSpareLocations: build.query<
       ListSpareLocationsApiResponse,
       ListSpareLocationsApiArg
@@ -680,6 +721,32 @@ export type DeleteSpareWarehouseApiArg = {
   /** The `version` the client read; a different current version answers 409 / 40900. */
   version: number;
 };
+export type GetSpareWarehouseWatchApiResponse =
+  /** status 200 Success. */ WarehouseWatch;
+export type GetSpareWarehouseWatchApiArg = {
+  id: number;
+  /** The window, in hours back from now. */
+  hours?: number;
+};
+export type ListSpareWatchCandidatesApiResponse =
+  /** status 200 Success. */ WatchCandidateList;
+export type ListSpareWatchCandidatesApiArg = {
+  id: number;
+  /** Case-insensitive substring search over the resource's searchable columns. */
+  keyword?: string;
+};
+export type BindSpareWarehouseSensorApiResponse =
+  /** status 200 Success. */ WarehouseWatch;
+export type BindSpareWarehouseSensorApiArg = {
+  id: number;
+  body: WatchBind;
+};
+export type UnbindSpareWarehouseSensorApiResponse =
+  /** status 200 Success. */ WarehouseWatch;
+export type UnbindSpareWarehouseSensorApiArg = {
+  id: number;
+  sensorId: number;
+};
 export type ListSpareLocationsApiResponse =
   /** status 200 A page of rows and the total. */ SpareLocationPage;
 export type ListSpareLocationsApiArg =
@@ -1286,6 +1353,69 @@ export type SpareWarehouseUpdate = {
   status?: RecordStatus;
   remark?: SpareText;
 };
+export type SensorKind =
+  | 'temperature'
+  | 'humidity'
+  | 'pressure'
+  | 'vibration'
+  | 'current'
+  | 'voltage'
+  | 'level'
+  | 'flow'
+  | 'speed'
+  | 'other';
+export type Threshold = number | null;
+export type ReadingState = 'normal' | 'warning' | 'alarm' | 'no_data';
+export type WatchReading = {
+  value: number;
+  read_at: string;
+  state: ReadingState;
+};
+export type WatchSensor = {
+  sensor_id: number;
+  device_id: number;
+  device_code: string;
+  device_name: string;
+  key: string;
+  name: string;
+  unit: string;
+  kind: SensorKind;
+  warn_low: Threshold;
+  warn_high: Threshold;
+  alarm_low: Threshold;
+  alarm_high: Threshold;
+  state: ReadingState;
+  latest: WatchReading | null;
+  /** The readings in the window, oldest first (at most 2,000, the latest ones). */
+  readings: WatchReading[];
+  bound_at: string;
+};
+export type WarehouseWatch = {
+  warehouse_id: number;
+  warehouse_code: string;
+  warehouse_name: string;
+  company_id: number;
+  from: string;
+  to: string;
+  sensors: WatchSensor[];
+};
+export type WatchCandidate = {
+  sensor_id: number;
+  device_id: number;
+  device_code: string;
+  device_name: string;
+  key: string;
+  name: string;
+  unit: string;
+  kind: SensorKind;
+};
+export type WatchCandidateList = {
+  items: WatchCandidate[];
+};
+export type WatchBind = {
+  /** A temperature or humidity sensor of a device of the warehouse's company, not bound to a warehouse yet. */
+  sensor_id: number;
+};
 export type SpareLocation = {
   id: number;
   company_id: number;
@@ -1816,6 +1946,12 @@ export const {
   useLazyGetSpareWarehouseQuery,
   useUpdateSpareWarehouseMutation,
   useDeleteSpareWarehouseMutation,
+  useGetSpareWarehouseWatchQuery,
+  useLazyGetSpareWarehouseWatchQuery,
+  useListSpareWatchCandidatesQuery,
+  useLazyListSpareWatchCandidatesQuery,
+  useBindSpareWarehouseSensorMutation,
+  useUnbindSpareWarehouseSensorMutation,
   useListSpareLocationsQuery,
   useLazyListSpareLocationsQuery,
   useCreateSpareLocationMutation,

@@ -1,13 +1,19 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetHomeQuery } from '@om/api';
+import { useCanOperation } from '@om/auth';
 import { thousands, useTranslation } from '@om/i18n';
 import { PageLoading, StatCard } from '@om/ui';
+import { ComplianceCard } from '../components/ComplianceCard';
 import { LatestMessages } from '../components/LatestMessages';
 
-/** The signed-in user's company at a glance: region counts and the latest messages (GET /api/home). */
+/**
+ * The signed-in user's company at a glance: region counts and the latest messages (GET /api/home), and
+ * PM compliance for users who may view inspection, maintenance or overhaul (GET /api/compliance).
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const { data, isLoading, isError, refetch } = useGetHomeQuery();
+  const seesCompliance = useCanOperation('getComplianceOverview');
   const count = (value: number) => thousands(value, i18n.language);
 
   return (
@@ -34,6 +40,7 @@ export function DashboardPage() {
             <StatCard label={t('counts.units')} value={count(data.counts.units)} />
             <StatCard label={t('counts.stations')} value={count(data.counts.stations)} />
           </SimpleGrid>
+          {seesCompliance && <ComplianceCard />}
           <LatestMessages messages={data.messages} />
         </>
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDeleteDeviceFileMutation, useUploadDeviceFileMutation, type DeviceFile, type DeviceRecord } from '@om/api';
 import { useCanOperation } from '@om/auth';
 import { formatDateTime, useTranslation } from '@om/i18n';
-import { ConfirmDialog, DataTable, Panel, formatBytes } from '@om/ui';
+import { ConfirmDialog, DataTable, Panel, RowActionsMenu, formatBytes, type RowMenuItem } from '@om/ui';
 import { failureMessage, settled } from '../../../shared/resource';
 import { FileUpload, useFileDownload, useFileObjectUrl, type FileRef } from '../../files';
 
@@ -80,6 +80,15 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
       </Button>
     );
 
+  /** A document's Download and Delete, in its row's compact menu. */
+  const menuItems = (file: DeviceFile): RowMenuItem[] => {
+    const ref = storedRef(file);
+    return [
+      ...(ref ? [{ key: 'download', label: t('files.download'), onSelect: () => void download(ref) }] : []),
+      ...(mayDelete ? [{ key: 'delete', label: t('resource:list.delete'), tone: 'danger' as const, onSelect: () => setDeleting(file) }] : []),
+    ];
+  };
+
   return (
     <Stack gap="4">
       {mayUpload && (
@@ -123,12 +132,7 @@ export function FilesTab({ device }: { device: DeviceRecord }) {
           rows={device.files}
           rowId={(file) => device.files.indexOf(file)}
           rowLabel={(file) => file.name}
-          rowActions={(file) => (
-            <HStack gap="1" justifyContent="flex-end">
-              {downloadButton(file)}
-              {deleteButton(file)}
-            </HStack>
-          )}
+          rowActions={(file) => <RowActionsMenu label={t('resource:list.actionsFor', { name: file.name })} items={menuItems(file)} />}
           loading={false}
           emptyText={t('files.noDocuments')}
         />

@@ -7,7 +7,7 @@ import {
 } from '@om/api';
 import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
-import { ConfirmDialog, DataTable } from '@om/ui';
+import { ConfirmDialog, DataTable, RowActionsMenu } from '@om/ui';
 import {
   ResourceFormDrawer, defineResource, useDeleteRows, type FieldDef, type FormTarget, type ListQueryBase, type MutationHook, type QueryHookResult,
 } from '../../../shared/resource';
@@ -100,18 +100,13 @@ export function SensorsTab({ device }: { device: DeviceRecord }) {
         rowActions={
           may.edit || may.delete
             ? (sensor) => (
-                <HStack gap="1" justifyContent="flex-end">
-                  {may.edit && (
-                    <Button size="xs" variant="ghost" aria-label={t('resource:list.editRow', { name: resource.rowLabel(sensor) })} onClick={() => setForm({ mode: 'edit', id: sensor.id })}>
-                      {t('resource:list.edit')}
-                    </Button>
-                  )}
-                  {may.delete && (
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('resource:list.deleteRow', { name: resource.rowLabel(sensor) })} onClick={() => deletion.ask([sensor])}>
-                      {t('resource:list.delete')}
-                    </Button>
-                  )}
-                </HStack>
+                <RowActionsMenu
+                  label={t('resource:list.actionsFor', { name: resource.rowLabel(sensor) })}
+                  items={[
+                    ...(may.edit ? [{ key: 'edit', label: t('resource:list.edit'), onSelect: () => setForm({ mode: 'edit', id: sensor.id }) }] : []),
+                    ...(may.delete ? [{ key: 'delete', label: t('resource:list.delete'), tone: 'danger' as const, onSelect: () => deletion.ask([sensor]) }] : []),
+                  ]}
+                />
               )
             : undefined
         }

@@ -4,6 +4,7 @@ import type { DocumentCategoryNode, DocumentRecord, DocumentVersionRecord, Profi
 import { adminProfile } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
+import { chooseRowAction, rowActionNames } from '../../../testing/rowMenu';
 
 jest.setTimeout(30_000);
 
@@ -89,18 +90,19 @@ describe('the file library (/files/filesList)', () => {
     expect(await within(table).findByText('Pump manual')).toBeInTheDocument();
     expect(within(table).getByText('v2')).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Preview Pump manual' }));
+    expect(await rowActionNames(table, 'Pump manual')).toEqual(expect.arrayContaining(['Preview', 'Download', 'Versions']));
+    await chooseRowAction(table, 'Pump manual', 'Preview');
     const preview = await screen.findByRole('dialog', { name: 'Preview: manual-v2.pdf' });
     await waitFor(() => expect(within(preview).getByTitle('Preview: manual-v2.pdf')).toHaveAttribute('src', 'blob:preview'));
     const fetched = requests.find((request) => new URL(request.url).pathname === '/api/files/52');
     expect(fetched?.headers.get('Authorization')).toBe('Bearer tok');
     await userEvent.click(within(preview).getByRole('button', { name: 'Close' }));
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Versions of Pump manual' }));
+    await chooseRowAction(table, 'Pump manual', 'Versions');
     const history = await screen.findByRole('table', { name: 'Versions of Pump manual' });
     expect(await within(history).findByText(/manual-v1\.pdf/)).toBeInTheDocument();
     expect(within(history).getByText('Revised')).toBeInTheDocument();
-    expect(within(history).getByRole('button', { name: 'Download Pump manual v1' })).toBeInTheDocument();
+    expect(await rowActionNames(history, 'Pump manual v1')).toEqual(['Preview', 'Download']);
   });
 
   it('uploads the chosen file with its progress, then creates the document with the stored file', async () => {

@@ -1,11 +1,11 @@
-import { Button } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DocumentRecord, StoredFile } from '@om/api';
 import { useCanAction, useCanOperation } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { ResourceListPage } from '../../../shared/resource';
-import { FileActions } from '../shared/FileActions';
 import { FilePreviewDialog } from '../shared/FilePreviewDialog';
+import { useFileMenuItems } from '../shared/useFileMenuItems';
 import { documents } from './documents.resource';
 import { NewVersionDialog, VersionsDialog } from './VersionDialogs';
 
@@ -22,24 +22,22 @@ export function DocumentsPage() {
   const [preview, setPreview] = useState<StoredFile>();
   const [versionsOf, setVersionsOf] = useState<DocumentRecord>();
   const [newVersionOf, setNewVersionOf] = useState<DocumentRecord>();
+  const files = useFileMenuItems(setPreview);
   return (
     <>
       <ResourceListPage
         resource={documents}
-        rowActions={(row) => (
-          <>
-            <FileActions file={row.file} label={row.title} onPreview={setPreview} />
-            <Button size="xs" variant="ghost" aria-label={t('versions.listOf', { title: row.title })} onClick={() => setVersionsOf(row)}>
-              {t('versions.list')}
-            </Button>
-            {mayAddVersion && (
-              <Button size="xs" variant="ghost" aria-label={t('versions.newOf', { title: row.title })} onClick={() => setNewVersionOf(row)}>
-                {t('versions.new')}
-              </Button>
-            )}
-          </>
-        )}
+        rowMenu={(row) => [
+          ...files.itemsOf(row.file),
+          { key: 'versions', label: t('versions.list'), onSelect: () => setVersionsOf(row) },
+          ...(mayAddVersion ? [{ key: 'new-version', label: t('versions.new'), onSelect: () => setNewVersionOf(row) }] : []),
+        ]}
       />
+      {files.problem && (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {files.problem}
+        </Text>
+      )}
       <VersionsDialog document={versionsOf} onClose={() => setVersionsOf(undefined)} onPreview={setPreview} />
       <NewVersionDialog document={newVersionOf} onClose={() => setNewVersionOf(undefined)} />
       <FilePreviewDialog file={preview} onClose={() => setPreview(undefined)} />

@@ -3,9 +3,9 @@ import { dialogSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useAddDocumentVersionMutation, useListDocumentVersionsQuery, type DocumentRecord, type StoredFile } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
-import { DataTable, formatBytes, showSuccess } from '@om/ui';
+import { DataTable, formatBytes, RowActionsMenu, showSuccess } from '@om/ui';
 import { failureMessage, settled, UserName } from '../../../shared/resource';
-import { FileActions } from '../shared/FileActions';
+import { useFileMenuItems } from '../shared/useFileMenuItems';
 import { FileUpload } from '../shared/FileUploadField';
 
 interface DialogShellProps {
@@ -93,6 +93,7 @@ export function VersionsDialog({ document, onClose, onPreview }: { document: Doc
   const { t } = useTranslation('files');
   const { data, isFetching } = useListDocumentVersionsQuery(document?.id ?? 0, { skip: !document });
   const title = t('versions.title', { title: document?.title ?? '' });
+  const files = useFileMenuItems(onPreview);
   return (
     <DialogShell open={document !== undefined} title={title} onClose={onClose} footer={<Button onClick={onClose}>{t('preview.close')}</Button>}>
       <DataTable
@@ -109,8 +110,15 @@ export function VersionsDialog({ document, onClose, onPreview }: { document: Doc
           { key: 'created_by', header: t('versions.columns.createdBy'), cell: (row) => <UserName id={row.created_by} /> },
           { key: 'created_at', header: t('versions.columns.createdAt'), cell: (row) => formatDateTime(row.created_at) },
         ]}
-        rowActions={(row) => <FileActions file={row.file} label={`${document?.title ?? ''} ${t('versions.number', { number: row.number })}`} onPreview={onPreview} />}
+        rowActions={(row) => (
+          <RowActionsMenu label={t('resource:list.actionsFor', { name: `${document?.title ?? ''} ${t('versions.number', { number: row.number })}` })} items={files.itemsOf(row.file)} />
+        )}
       />
+      {files.problem && (
+        <Text role="alert" color="fg.error">
+          {files.problem}
+        </Text>
+      )}
     </DialogShell>
   );
 }

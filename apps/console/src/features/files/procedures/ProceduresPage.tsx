@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProcedureRecord, StoredFile } from '@om/api';
 import { useCanAction, useCanOperation } from '@om/auth';
@@ -22,18 +21,10 @@ export function ProceduresPage() {
     <>
       <ResourceListPage
         resource={procedures}
-        rowActions={(row) => (
-          <>
-            <Button size="xs" variant="ghost" aria-label={t('versions.listOf', { title: row.title })} onClick={() => setVersionsOf(row)}>
-              {t('versions.list')}
-            </Button>
-            {mayAddVersion && (
-              <Button size="xs" variant="ghost" aria-label={t('versions.newOf', { title: row.title })} onClick={() => setNewVersionOf(row)}>
-                {t('versions.new')}
-              </Button>
-            )}
-          </>
-        )}
+        rowMenu={(row) => [
+          { key: 'versions', label: t('versions.list'), onSelect: () => setVersionsOf(row) },
+          ...(mayAddVersion ? [{ key: 'new-version', label: t('versions.new'), onSelect: () => setNewVersionOf(row) }] : []),
+        ]}
       />
       <ProcedureVersionsDialog procedure={versionsOf} onClose={() => setVersionsOf(undefined)} onPreview={setPreview} />
       <NewProcedureVersionDialog procedure={newVersionOf} onClose={() => setNewVersionOf(undefined)} />

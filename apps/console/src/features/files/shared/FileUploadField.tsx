@@ -16,6 +16,7 @@ export const ACCEPT: Record<FilePurpose, string> = {
   task: '.png,.jpg,.jpeg,.webp',
   supplier: '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx',
   avatar: '.png,.jpg,.jpeg,.webp',
+  repair: '.png,.jpg,.jpeg,.webp',
 };
 
 export interface FileUploadProps {
@@ -23,6 +24,8 @@ export interface FileUploadProps {
   label: string;
   error?: string;
   disabled?: boolean;
+  /** What the field accepts, shown until a file is chosen (default: the store's general hint). */
+  hint?: string | undefined;
   /** The stored file's id once the upload has finished; '' while none. */
   onUploaded(fileId: string): void;
 }
@@ -31,7 +34,7 @@ export interface FileUploadProps {
  * Choose a file; it is sent at once (streamed, multipart) with its progress shown, and the field then
  * holds the stored file's id. The server checks type (by content) and size; its refusal shows here.
  */
-export function FileUpload({ purpose, label, error, disabled, onUploaded }: FileUploadProps) {
+export function FileUpload({ purpose, label, error, disabled, hint, onUploaded }: FileUploadProps) {
   const { t } = useTranslation('files');
   const inputId = useId();
   const statusId = useId();
@@ -81,7 +84,7 @@ export function FileUpload({ purpose, label, error, disabled, onUploaded }: File
         </HStack>
       )}
       <Text id={statusId} role="status" fontSize="sm" color={shown ? 'fg.error' : 'fg.muted'}>
-        {shown ?? (stage.kind === 'done' ? t('upload.done', { name: stage.name, size: formatBytes(stage.size) }) : t('upload.hint'))}
+        {shown ?? (stage.kind === 'done' ? t('upload.done', { name: stage.name, size: formatBytes(stage.size) }) : (hint ?? t('upload.hint')))}
       </Text>
     </Stack>
   );

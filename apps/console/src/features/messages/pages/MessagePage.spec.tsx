@@ -3,7 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { adminProfile, technicianProfile } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
-import { toListQuery } from './MessagePage';
+import { chooseRowAction, rowActionNames } from '../../../testing/rowMenu';
+
+jest.setTimeout(30_000);
+
+// jsdom has no PointerEvent; Zag (under Chakra's checkboxes) makes one when a checkbox is pressed.
+class PointerEventStandIn extends MouseEvent {}
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: PointerEventStandIn });
+
+// The test environment lends jsdom Node's FormData, which cannot read a form; React builds one when the
+// filter form is submitted (as in UsersPage.spec.tsx).
+const NodeFormData = FormData;
+beforeAll(() => {
+  globalThis.FormData = class extends NodeFormData {
+    constructor(form?: HTMLFormElement) {
+      super();
+      for (const element of form ? Array.from(form.elements) : []) {
+        if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
+      }
+    }
+  } as typeof FormData;
+});
+afterAll(() => {
+  globalThis.FormData = NodeFormData;
+});
 
 const now = Date.now();
 const page = (items: unknown[], total = items.length) => ({ items, total });
@@ -30,11 +53,12 @@ function setup(profile = adminProfile, extra = {}) {
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
-describe('the message list', () => {
+describe('the message list (on the shared list shell)', () => {
   it('lists the messages with translated types, time ago and paging', async () => {
     const api = setup();
     await renderApp('/system/message', { token: 'tok' });
-    const table = await screen.findByRole('table', { name: 'Message list' });
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Messages' });
     await within(table).findByText('Pump 3 vibration high');
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]).getByText('Pump 3 vibration high')).toBeInTheDocument();
@@ -42,11 +66,11 @@ describe('the message list', () => {
     expect(within(rows[1]).getByText('Unread')).toBeInTheDocument();
     expect(within(rows[1]).getByText('2 minutes ago')).toBeInTheDocument();
     expect(within(rows[2]).getByText('2 hours ago')).toBeInTheDocument();
-    expect(screen.getByText('45 messages')).toBeInTheDocument();
+    expect(await screen.findByText('45 messages')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const first = api.requests.find((request) => request.url.includes('/admin/message_index'));
     expect(first && queryOf(first)).toEqual({ page: '1', limit: '20', sort: '-created_at' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.requests.some((request) => request.url.includes('message_index') && queryOf(request).page === '2')).toBe(true));
   });
 
@@ -54,19 +78,21 @@ describe('the message list', () => {
     setup();
     await renderApp('/system/message', { token: 'tok' });
     const type = await screen.findByRole('combobox', { name: 'Type' });
-    await waitFor(() => expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'System', 'Announcement', 'Alarm', 'Work order', 'Approval']));
-    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Unread', 'Read']);
+    await waitFor(() => expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'System', 'Announcement', 'Alarm', 'Work order', 'Approval']));
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Unread', 'Read']);
   });
 
-  it('filters by type, status and keyword', async () => {
+  it('filters by type, status and keyword, in the URL and the request', async () => {
     const api = setup();
-    await renderApp('/system/message', { token: 'tok' });
+    const { router } = await renderApp('/system/message', { token: 'tok' });
     await screen.findByRole('table');
     await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Type' })).getAllByRole('option')).toHaveLength(6));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Alarm');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unread');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), ' pump ');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // The choices apply at once; typed text with Enter (or Search).
+    await waitFor(() => expect(router.state.location.search).toBe('?type=alarm&status=unread'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), ' pump {Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe(' pump '));
     await waitFor(() =>
       expect(api.requests.map((request) => request.url.includes('message_index') && queryOf(request)).filter(Boolean).at(-1)).toEqual({
         page: '1', limit: '20', sort: '-created_at', type: 'alarm', status: 'unread', keyword: 'pump',
@@ -75,7 +101,7 @@ describe('the message list', () => {
     expect(await screen.findByText('1 message')).toBeInTheDocument();
   });
 
-  it('marks the selected messages read, then all of them', async () => {
+  it('marks a message read from its row, the selected ones, then all of them', async () => {
     const bodies: unknown[] = [];
     setup(adminProfile, { 'POST /admin/message_read': async (request: Request) => {
       const body = await request.json();
@@ -83,19 +109,25 @@ describe('the message list', () => {
       return { updated: body.all ? 2 : body.ids.length };
     } });
     await renderApp('/system/message', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Pump 3 vibration high' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mark selected read' }));
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    // Only an unread message offers Mark read; every message can be deleted.
+    expect(await rowActionNames(table, 'Pump 3 vibration high')).toEqual(['Mark read', 'Delete']);
+    expect(await rowActionNames(table, 'Work order #88 closed')).toEqual(['Delete']);
+    await chooseRowAction(table, 'Pump 3 vibration high', 'Mark read');
     expect(await screen.findByText('1 message marked read')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Pump 3 vibration high' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Actions on the selected rows' })).getByRole('button', { name: 'Mark selected read' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
-    await waitFor(() => expect(bodies).toEqual([{ ids: [11] }, { all: true }]));
+    await waitFor(() => expect(bodies).toEqual([{ ids: [11] }, { ids: [11] }, { all: true }]));
   });
 
   it('deletes a message after a confirmation, with the id in the path and the query', async () => {
     const api = setup(adminProfile, { 'DELETE /admin/message_delete/10': () => null });
     await renderApp('/system/message', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Work order #88 closed' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm deleting Work order #88 closed' }));
-    expect(await screen.findByText('Deleted: Work order #88 closed')).toBeInTheDocument();
+    await chooseRowAction(await screen.findByRole('table', { name: 'Messages' }), 'Work order #88 closed', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Work order #88 closed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Work order #88 closed was deleted.')).toBeInTheDocument();
     const request = api.requests.find((candidate) => candidate.method === 'DELETE');
     expect(request?.url).toBe('http://api.test/admin/message_delete/10?id=10');
   });
@@ -103,7 +135,7 @@ describe('the message list', () => {
   it('prints the selection on /print/messages/<ids>', async () => {
     setup();
     const { router } = await renderApp('/system/message', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every message on this page' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Print selected' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/print/messages/11,10'));
   });
@@ -130,11 +162,5 @@ describe('the message list', () => {
     await renderApp('/system/message', { token: 'tok' });
     await screen.findByRole('table');
     expect(screen.queryByRole('region', { name: 'Send an announcement' })).not.toBeInTheDocument();
-  });
-});
-
-describe('toListQuery', () => {
-  it('leaves empty and unknown filters out', () => {
-    expect(toListQuery({ type: 'nope', status: '', keyword: '  ' }, 3)).toEqual({ page: 3, limit: 20, sort: '-created_at' });
   });
 });

@@ -78,7 +78,7 @@ function FaultDetail() {
   const id = useRouteId();
   const { data: fault, isLoading, error } = useGetFaultQuery(id);
   const [confirm, confirming] = useConfirmFaultMutation();
-  const [upload, uploading] = useUploadFaultPhotoMutation();
+  const [upload] = useUploadFaultPhotoMutation();
   const mayEdit = useCanOperation('confirmFault');
   const mayOrder = useCanOperation('createRepairOrder');
   const mayAttach = useCanOperation('attachFaultToRepairOrder');
@@ -92,10 +92,11 @@ function FaultDetail() {
     if (outcome.ok) showSuccess(t('fault.confirmed'), `#${fault.id}`);
     else showError(failureMessage(outcome.error, t('fault.failed')));
   };
-  const addPhoto = async (body: { name: string; data_url: string }) => {
-    const outcome = settled(await upload({ id: fault.id, body }));
-    if (outcome.ok) showSuccess(t('fault.photoAdded'), body.name);
+  const addPhoto = async (fileId: number) => {
+    const outcome = settled(await upload({ id: fault.id, body: { file_id: fileId } }));
+    if (outcome.ok) showSuccess(t('fault.photoAdded'), `#${fault.id}`);
     else showError(failureMessage(outcome.error, t('fault.failed')));
+    return outcome.ok;
   };
   const orderHref = fault.work_order_id ? detailHref(repairOrdersMeta, fault.work_order_id) : undefined;
 
@@ -156,7 +157,7 @@ function FaultDetail() {
         </Stack>
       </Panel>
       <Panel title={t('resources.faults.fields.photos')}>
-        <Photos photos={fault.photos} empty={t('order.noPhotos')} addLabel={mayEdit ? t('fault.addPhoto') : undefined} onAdd={mayEdit ? (body) => void addPhoto(body) : undefined} busy={uploading.isLoading} />
+        <Photos photos={fault.photos} empty={t('order.noPhotos')} addLabel={mayEdit ? t('fault.addPhoto') : undefined} onAdd={mayEdit ? addPhoto : undefined} />
       </Panel>
       {dialog === 'reject' && <RejectDialog fault={fault} onClose={() => setDialog(undefined)} />}
       {dialog === 'attach' && <AttachDialog fault={fault} onClose={() => setDialog(undefined)} />}

@@ -1,5 +1,4 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useListFaultCodesQuery, useReportFaultMutation, useUploadFaultPhotoMutation, type FaultSeverity } from '@om/api';
@@ -7,8 +6,9 @@ import { useTranslation } from '@om/i18n';
 import { ConfirmDialog, showSuccess } from '@om/ui';
 import { detailHref, failureMessage, settled, type ResourceMeta } from '../../../shared/resource';
 import { DevicePicker } from '../../device';
+import { FileUpload } from '../../files';
 import { SEVERITIES } from '../labels';
-import { readDataUrl, SelectField, TextField } from '../fields';
+import { SelectField, TextField } from '../fields';
 
 const isSeverity = (value: string): value is FaultSeverity => SEVERITIES.some((severity) => severity === value);
 
@@ -23,7 +23,9 @@ export function ReportFaultDialog({ open, onClose, meta }: { open: boolean; onCl
   const [description, setDescription] = useState('');
   const [severity, setSeverity] = useState<FaultSeverity>('medium');
   const [codeId, setCodeId] = useState('0');
-  const [photo, setPhoto] = useState<File>();
+  /** The uploaded photo's stored file id ('' while none or while it uploads). */
+  const [photoId, setPhotoId] = useState('');
+  const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<{ device?: string; description?: string }>({});
   const [problem, setProblem] = useState<string>();
 
@@ -32,7 +34,8 @@ export function ReportFaultDialog({ open, onClose, meta }: { open: boolean; onCl
     setDescription('');
     setSeverity('medium');
     setCodeId('0');
-    setPhoto(undefined);
+    setPhotoId('');
+    setRound((value) => value + 1);
     setErrors({});
     setProblem(undefined);
     onClose();
@@ -47,8 +50,8 @@ export function ReportFaultDialog({ open, onClose, meta }: { open: boolean; onCl
     const outcome = settled(await report({ device_id: Number(deviceId), description: text, severity, fault_code_id: Number(codeId) }));
     if (!outcome.ok) return setProblem(failureMessage(outcome.error, t('report.failed')));
     const { fault, merged } = outcome.data;
-    if (photo) {
-      const sent = settled(await upload({ id: fault.id, body: { name: photo.name, data_url: await readDataUrl(photo) } }));
+    if (photoId) {
+      const sent = settled(await upload({ id: fault.id, body: { file_id: Number(photoId) } }));
       if (!sent.ok) return setProblem(failureMessage(sent.error, t('report.failed')));
     }
     const href = detailHref(meta, fault.id);
@@ -81,10 +84,7 @@ export function ReportFaultDialog({ open, onClose, meta }: { open: boolean; onCl
             </option>
           ))}
         </SelectField>
-        <Field.Root recipe={fieldSlotRecipe}>
-          <Field.Label>{t('report.photo')}</Field.Label>
-          <Input size="sm" type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => setPhoto(event.currentTarget.files?.[0])} />
-        </Field.Root>
+        <FileUpload key={round} purpose="repair" label={t('report.photo')} hint={t('fault.photoHint')} onUploaded={setPhotoId} />
       </Stack>
     </ConfirmDialog>
   );

@@ -20,20 +20,21 @@ const OPEN = new Set(['created', 'assigned', 'accepted', 'started', 'completed']
 
 function OrderPhotos({ detail }: { detail: RepairOrderDetail }) {
   const { t } = useTranslation('repair');
-  const [upload, { isLoading }] = useUploadRepairOrderPhotoMutation();
+  const [upload] = useUploadRepairOrderPhotoMutation();
   const mayEdit = useCanOperation('uploadRepairOrderPhoto') && OPEN.has(detail.order.state);
-  const add = (stage: 'before' | 'after') => async (body: { name: string; data_url: string }) => {
-    const outcome = settled(await upload({ id: detail.order.id, body: { ...body, stage } }));
-    if (outcome.ok) showSuccess(t('fault.photoAdded'), body.name);
+  const add = (stage: 'before' | 'after') => async (fileId: number) => {
+    const outcome = settled(await upload({ id: detail.order.id, body: { file_id: fileId, stage } }));
+    if (outcome.ok) showSuccess(t('fault.photoAdded'), detail.order.code);
     else showError(failureMessage(outcome.error, t('order.failed')));
+    return outcome.ok;
   };
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <Panel title={t('order.photosBefore')}>
-        <Photos photos={detail.order.photos_before} empty={t('order.noPhotos')} addLabel={mayEdit ? t('order.addPhotoBefore') : undefined} onAdd={mayEdit ? (body) => void add('before')(body) : undefined} busy={isLoading} />
+        <Photos photos={detail.order.photos_before} empty={t('order.noPhotos')} addLabel={mayEdit ? t('order.addPhotoBefore') : undefined} onAdd={mayEdit ? add('before') : undefined} />
       </Panel>
       <Panel title={t('order.photosAfter')}>
-        <Photos photos={detail.order.photos_after} empty={t('order.noPhotos')} addLabel={mayEdit ? t('order.addPhotoAfter') : undefined} onAdd={mayEdit ? (body) => void add('after')(body) : undefined} busy={isLoading} />
+        <Photos photos={detail.order.photos_after} empty={t('order.noPhotos')} addLabel={mayEdit ? t('order.addPhotoAfter') : undefined} onAdd={mayEdit ? add('after') : undefined} />
       </Panel>
     </SimpleGrid>
   );

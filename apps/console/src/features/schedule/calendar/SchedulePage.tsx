@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CalendarEntry } from '@om/api';
@@ -7,6 +7,8 @@ import { useTranslation } from '@om/i18n';
 import { Calendar, PageHeader, showSuccess, type CalendarEvent, type CalendarLanguage, type CalendarRange } from '@om/ui';
 import { useCanAction } from '@om/auth';
 import { useRouteTitle } from '../../../shared/resource';
+import { useScope } from '../../../shared/scope/useScope';
+import { TextField } from '../controls';
 import { KINDS, paths } from '../kinds';
 import type { KindPageProps } from '../withKind';
 
@@ -31,7 +33,17 @@ export function ScheduleCalendarPage({ kind }: KindPageProps) {
   const to = paths(KINDS[kind]);
   const [range, setRange] = useState<CalendarRange>();
   const { calendar: useCalendar, rescheduleTask: useReschedule } = scheduleHooks(kind);
-  const { data } = useCalendar(range ?? { from: '', to: '' }, { skip: !range });
+  // Per station (the filter box's company and station) and per crew (typed, applied on Show / Enter).
+  const { company_id: companyId, station_id: stationId } = useScope();
+  const [crewDraft, setCrewDraft] = useState('');
+  const [crew, setCrew] = useState('');
+  const query = {
+    ...(range ?? { from: '', to: '' }),
+    ...(companyId !== undefined && companyId > 0 && { company_id: companyId }),
+    ...(stationId !== undefined && stationId > 0 && { station_id: stationId }),
+    ...(crew !== '' && { crew }),
+  };
+  const { data } = useCalendar(query, { skip: !range });
   const mayMove = useCanAction([KINDS[kind].permissions.task], 'edit');
   const [reschedule] = useReschedule();
   const events = useMemo(() => toEvents(data ?? [], to.task, to.plan, t('calendar.planned'), mayMove), [data, to, t, mayMove]);
@@ -51,6 +63,21 @@ export function ScheduleCalendarPage({ kind }: KindPageProps) {
   return (
     <Stack gap="4">
       <PageHeader title={title} />
+      <HStack
+        as="form"
+        align="end"
+        wrap="wrap"
+        aria-label={t('calendar.filter')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCrew(crewDraft.trim());
+        }}
+      >
+        <TextField label={t('calendar.crew')} value={crewDraft} onChange={setCrewDraft} />
+        <Button type="submit" size="sm" variant="outline">
+          {t('calendar.show')}
+        </Button>
+      </HStack>
       <Calendar
         events={events}
         language={language}

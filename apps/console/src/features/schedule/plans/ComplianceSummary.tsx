@@ -2,7 +2,7 @@ import { HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import type { ComplianceFigure, ScheduleKind } from '@om/api';
-import { useTranslation } from '@om/i18n';
+import { percent, useTranslation } from '@om/i18n';
 import { Panel } from '@om/ui';
 import { TextField } from '../controls';
 import { scheduleHooks } from '../hooks';
@@ -11,14 +11,14 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** The ratio as a percentage with one decimal; a dash when nothing was due. */
-export function percent(figure: ComplianceFigure): string {
-  return figure.ratio === null ? '—' : `${(figure.ratio * 100).toFixed(1)}%`;
+/** The ratio as a percentage (at most one decimal) in the user's language; a dash when nothing was due. */
+function ratioText(figure: ComplianceFigure, language: string): string {
+  return figure.ratio === null ? '—' : percent(figure.ratio, language);
 }
 
 /** PM compliance of the kind for a period (default: the last 30 days): tasks completed on time ÷ tasks due, in total and per station. */
 export function ComplianceSummary({ kind }: { kind: ScheduleKind }) {
-  const { t } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('schedule');
   const today = new Date();
   const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 29 * 86_400_000)));
   const [to, setTo] = useState(isoDay(today));
@@ -39,7 +39,7 @@ export function ComplianceSummary({ kind }: { kind: ScheduleKind }) {
               {t('compliance.ratio')}
             </Text>
             <Text textStyle="2xl" fontWeight="semibold">
-              {percent(figure)}
+              {ratioText(figure, i18n.language)}
             </Text>
             <Text textStyle="sm">{t('compliance.counts', { onTime: figure.on_time, due: figure.due, late: figure.late, open: figure.open })}</Text>
           </Stack>
@@ -48,7 +48,7 @@ export function ComplianceSummary({ kind }: { kind: ScheduleKind }) {
           <List.Root recipe={listSlotRecipe} ps="5" aria-label={t('compliance.byStation')}>
             {data.stations.map((station) => (
               <List.Item key={station.station_id ?? 0}>
-                {station.station_name || t('compliance.noStation')}: {percent(station)} ({station.on_time}/{station.due})
+                {station.station_name || t('compliance.noStation')}: {ratioText(station, i18n.language)} ({station.on_time}/{station.due})
               </List.Item>
             ))}
           </List.Root>

@@ -1,17 +1,19 @@
 import { Button, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiFailure, type ScheduledTaskDetail } from '@om/api';
 import { scheduleHooks } from '../hooks';
 import { useActions } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { DetailList, PageHeader, PageLoading, Panel, showSuccess } from '@om/ui';
+import { printPath } from '../../../shared/print/registry';
 import { detailHref, failureMessage, useRouteId, useRouteTitle } from '../../../shared/resource';
 import { repairOrdersMeta } from '../../repair';
 import { TextField } from '../controls';
 import { KINDS, paths } from '../kinds';
 import { taskStatusKey } from '../labels';
+import { taskPrintType } from '../print';
 import { TaskStatusTag } from '../TaskStatusTag';
 import { zonedDateTime } from '../zonedTime';
 import type { KindPageProps } from '../withKind';
@@ -35,6 +37,7 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
   const [raiseHazard] = useRaiseHazard();
   const [raiseRepairOrder] = useRaiseRepairOrder();
   const navigate = useNavigate();
+  const location = useLocation();
   const { data: task, isLoading, error } = useGetTask(id);
   const [record, recording] = useRecordResults();
   const [drafts, setDrafts] = useState<Record<string, ResultDraft>>({});
@@ -115,8 +118,8 @@ function TaskPage({ kind, titleKey }: KindPageProps & { titleKey: string }) {
             <Button asChild size="sm" variant="outline">
               <Link to={to.tasks}>{t('resource:detail.back')}</Link>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => window.print()}>
-              {t('task.print')}
+            <Button asChild size="sm" variant="outline">
+              <Link to={printPath(taskPrintType(kind), [task.id], `${location.pathname}${location.search}`)}>{t('task.print')}</Link>
             </Button>
           </HStack>
         }

@@ -47,6 +47,8 @@ function build(kind: ScheduleKind, meta: ResourceMeta, fixed: TaskListQuery, def
       useList: (query: TaskListQuery, options?: QueryHookOptions) => useListTasks({ ...query, ...fixed }, options),
       fixed,
       scoped: true,
+      // The records (…Doc) are selected to print them, one page per task.
+      selectable: fixed.status === 'done',
       sorts: ['+due_at', '-due_at', '+code', '-code', '+status', '-status', '+completed_at', '-completed_at'],
       defaultSort,
       columns: columns(kind),

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useGetSpareLocationTreeQuery, type SpareLocationNode, type SpareWarehouseRecord } from '@om/api';
 import { useActions } from '@om/auth';
@@ -98,20 +98,20 @@ function LocationsPanel({ warehouse }: { warehouse: SpareWarehouseRecord }) {
 
 /**
  * /spare/warehouse: the warehouses of the company (code, name, station, storekeeper, address, status);
- * "Locations" opens the warehouse's areas and locations below the list.
+ * "Locations" opens the warehouse's areas and locations below the list; "Environment" its watch page.
  */
 export function WarehousesPage() {
   const { t } = useTranslation('spare');
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<SpareWarehouseRecord>();
   return (
     <Stack gap="6">
       <ResourceListPage
         resource={warehouses}
-        rowActions={(row) => (
-          <Button size="xs" variant="ghost" aria-label={t('locations.open', { name: row.name })} aria-pressed={chosen?.id === row.id} onClick={() => setChosen(row)}>
-            {t('locations.button')}
-          </Button>
-        )}
+        rowMenu={(row) => [
+          { key: 'locations', label: t('locations.button'), onSelect: () => setChosen(row) },
+          { key: 'watch', label: t('watch.button'), onSelect: () => navigate(`/spare/warehouse/watch/${row.id}`) },
+        ]}
       />
       {chosen && <LocationsPanel key={chosen.id} warehouse={chosen} />}
     </Stack>

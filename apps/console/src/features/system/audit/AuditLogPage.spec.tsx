@@ -4,6 +4,7 @@ import type { AuditEntryRecord } from '@om/api';
 import { adminProfile } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
+import { chooseRowAction, rowActionNames } from '../../../testing/rowMenu';
 
 jest.setTimeout(30_000);
 
@@ -54,7 +55,9 @@ describe('the audit log (/system/log)', () => {
       expect(Object.fromEntries(new URL(last?.url ?? 'http://x').searchParams)).toEqual({ page: '1', limit: '20', sort: '-id', entity: 'department', date_from: '2026-11-01' });
     });
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Show the changes of Department changed #2' }));
+    // A read-only log: the row's menu offers its changes only, named with the translated action.
+    expect(await rowActionNames(table, 'Department changed #2')).toEqual(['Show changes']);
+    await chooseRowAction(table, 'Department changed #2', 'Show changes');
     const dialog = await screen.findByRole('dialog', { name: 'Department changed · Operations' });
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['FieldBeforeAfter', 'NameOpsOperations']);
@@ -72,7 +75,7 @@ describe('the audit log (/system/log)', () => {
     expect(within(table).getByText('User enabled')).toBeInTheDocument();
     expect(within(table).getAllByText('leaver')).toHaveLength(2);
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Show the changes of Role changed #7' }));
+    await chooseRowAction(table, 'Role changed #7', 'Show changes');
     const dialog = await screen.findByRole('dialog', { name: 'Role changed · Storekeepers' });
     const cells = within(dialog).getAllByRole('row').map((row) => row.textContent);
     expect(cells).toEqual(['FieldBeforeAfter', 'PermissionsRemoved: System log · ViewAdded: Device ledger · Edit']);

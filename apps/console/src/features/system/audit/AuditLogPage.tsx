@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditEntryRecord } from '@om/api';
 import { formatDateTime, useTranslation } from '@om/i18n';
@@ -18,11 +17,8 @@ export function AuditLogPage() {
       <ResourceListPage
         resource={audit}
         readOnly
-        rowActions={(entry) => (
-          <Button size="xs" variant="ghost" aria-label={t('resources.audit.showChangesOf', { action: said.action(entry), id: entry.id })} onClick={() => setShown(entry)}>
-            {t('resource:detail.showChanges')}
-          </Button>
-        )}
+        rowName={(entry) => t('resources.audit.entryName', { action: said.action(entry), id: entry.id })}
+        rowMenu={(entry) => [{ key: 'changes', label: t('resource:detail.showChanges'), onSelect: () => setShown(entry) }]}
       />
       <ChangesDialog
         open={shown !== undefined}

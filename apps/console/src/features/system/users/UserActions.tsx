@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { UserRecord } from '@om/api';
 import { useTranslation } from '@om/i18n';
+import type { RowMenuItem } from '@om/ui';
 
 export interface UserActionsProps {
   user: UserRecord;
@@ -9,7 +10,16 @@ export interface UserActionsProps {
   size?: 'xs' | 'sm';
 }
 
-/** Reset password and Disable/Enable, named with the user for screen readers. */
+/** Reset password and Disable/Enable as items of the user's row menu (the list). */
+export function useUserMenuItems(handlers: Pick<UserActionsProps, 'onResetPassword' | 'onToggleStatus'>): (user: UserRecord) => RowMenuItem[] {
+  const { t } = useTranslation('system');
+  return (user) => [
+    { key: 'reset-password', label: t('resources.users.resetPassword'), onSelect: () => handlers.onResetPassword(user) },
+    { key: 'status', label: t(user.status === 'active' ? 'resources.users.disable' : 'resources.users.enable'), onSelect: () => handlers.onToggleStatus(user) },
+  ];
+}
+
+/** Reset password and Disable/Enable as buttons (the user's page), named with the user for screen readers. */
 export function UserActions({ user, onResetPassword, onToggleStatus, size = 'xs' }: UserActionsProps) {
   const { t } = useTranslation('system');
   const name = user.username;

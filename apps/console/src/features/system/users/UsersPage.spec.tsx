@@ -4,7 +4,7 @@ import type { AuditEntryRecord, Profile, RoleRecord, UserRecord } from '@om/api'
 import { adminProfile } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
-import { chooseRowAction } from '../../../testing/rowMenu';
+import { chooseRowAction, rowActionNames } from '../../../testing/rowMenu';
 
 const at = '2026-11-20T08:00:00.000Z';
 const user = (id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord => ({
@@ -276,13 +276,15 @@ describe('the users page (/system/member)', () => {
   it('disables a user after saying that their sessions end', async () => {
     const { requests } = api({ 'PUT /api/users/2': () => user(2, 'manager', { status: 'disabled', version: 2 }) });
     await renderApp('/system/member', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Disable manager' }));
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await rowActionNames(table, 'manager')).toEqual(['Reset password', 'Disable', 'Edit', 'Delete']);
+    await chooseRowAction(table, 'manager', 'Disable');
     const ask = await screen.findByRole('alertdialog', { name: 'Disable manager?' });
     expect(ask).toHaveTextContent('every session of this user ends');
     await userEvent.click(within(ask).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(lastRequest(requests, 'PUT', '/api/users/2')).toBeDefined());
     expect(await lastRequest(requests, 'PUT', '/api/users/2')?.json()).toEqual({ version: 1, status: 'disabled' });
-    expect(screen.getByRole('button', { name: 'Enable technician' })).toBeInTheDocument();
+    expect(await rowActionNames(table, 'technician')).toContain('Enable');
   });
 
   it('hides and shows columns, remembered for the next visit', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UserRecord } from '@om/api';
 import { ResourceListPage } from '../../../shared/resource';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { UserActions } from './UserActions';
+import { useUserMenuItems } from './UserActions';
 import { UserStatusDialog } from './UserStatusDialog';
 import { users } from './users.resource';
 
@@ -10,11 +10,12 @@ import { users } from './users.resource';
 export function UsersPage() {
   const [resetting, setResetting] = useState<UserRecord>();
   const [toggling, setToggling] = useState<UserRecord>();
+  const userItems = useUserMenuItems({ onResetPassword: setResetting, onToggleStatus: setToggling });
   return (
     <>
       <ResourceListPage
         resource={users}
-        rowActions={(user, { mayWrite }) => (mayWrite ? <UserActions user={user} onResetPassword={setResetting} onToggleStatus={setToggling} /> : null)}
+        rowMenu={(user, { mayWrite }) => (mayWrite ? userItems(user) : [])}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
       <UserStatusDialog user={toggling} onClose={() => setToggling(undefined)} />

@@ -1,0 +1,3 @@
+CREATE INDEX "work_tasks_kind_due_idx" ON "work_tasks" USING btree ("kind","due_at","id");--> statement-breakpoint
+CREATE INDEX "work_tasks_kind_open_due_idx" ON "work_tasks" USING btree ("kind","due_at","id") WHERE "work_tasks"."status" in ('created', 'assigned', 'accepted', 'started');--> statement-breakpoint
+CREATE INDEX "work_tasks_company_kind_open_due_idx" ON "work_tasks" USING btree ("company_id","kind","due_at","id") WHERE "work_tasks"."status" in ('created', 'assigned', 'accepted', 'started');

@@ -1,0 +1,1 @@
+CREATE INDEX "work_tasks_company_kind_planned_due_idx" ON "work_tasks" USING btree ("company_id","kind","planned_due_at");
