@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { PgliteThreadError, type PgliteWorkerData, type WorkerMessage, type WorkerRequest, type WorkerResults } from './pglite-protocol';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** A request without its id (the client numbers them). */

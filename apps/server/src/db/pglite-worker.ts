@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite-open';
 import { type PgliteWorkerData, serializeError, type WorkerMessage, type WorkerRequest, type WorkerResults } from './pglite-protocol';
-import { isRecord } from '../util/is-record';
+import { isRecord } from '@om/core';
 
 interface OpenTransaction {
   tx: Transaction;
