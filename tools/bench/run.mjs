@@ -27,12 +27,15 @@
 //   (h) document search (tools/bench/documents.mjs, on its own server and database): 100,000 documents,
 //       the library's keyword (Chinese and English words of titles, tags and file text) and the header
 //       search, 20 req/s p99 ≤ 100 ms
+//   (l) Lighthouse performance (tools/bench/lighthouse.mjs, Debian's Chromium): console /login mobile,
+//       /device/list desktop signed in, /wallboard/ desktop signed in; per page score ≥ 95 and CLS ≤ 0.02
+//       (median run of BENCH_RUNS by score; --quick: 1 run), with FCP, LCP and TBT
 //   (i) scheduled work (tools/bench/schedule.mjs, PostgreSQL): the scheduler catching up one month for
 //       10,000 daily plans (time ≤ 300 s, peak RSS growth ≤ 512 MB) and the task list at 1,000,000 tasks,
 //       100 req/s p99 ≤ 50 ms, with the CPU probe
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
-// --only=size|signin|poll|cached|devices|postgres|import|spare|documents|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
+// --only=size|lighthouse|signin|poll|cached|devices|postgres|import|spare|documents|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +49,7 @@ import { runPostgresBench } from './postgres.mjs';
 import { runSpareBench } from './spare.mjs';
 import { runDocumentSearchBench } from './documents.mjs';
 import { runScheduleBench } from './schedule.mjs';
+import { runLighthouseBench } from './lighthouse.mjs';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -60,7 +64,7 @@ const KB = 1000; // kB as in the budgets (size-limit / Vite report kB = 1000 byt
 const results = [];
 const record = (r) => {
   results.push(r);
-  const value = r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : r.unit === 'MB' ? `${r.value.toFixed(0)} MB` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+  const value = r.digits !== undefined ? r.value.toFixed(r.digits) : r.unit === 'kB' ? `${r.value.toFixed(1)} kB` : r.unit === 'ms' ? `${r.value.toFixed(1)} ms` : r.unit === 'req/s' ? `${Math.round(r.value).toLocaleString('en-US')} req/s` : r.unit === 's' ? `${r.value.toFixed(1)} s` : r.unit === '×' ? `${r.value.toFixed(2)}×` : r.unit === 'MB' ? `${r.value.toFixed(0)} MB` : Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
   const budget = r.budget === undefined ? '' : `${r.op === '<=' ? '≤' : r.op === '>=' ? '≥' : ''} ${r.budgetText ?? r.budget}`;
   const verdict = r.pass === undefined ? 'INFO' : r.pass ? 'PASS' : 'FAIL';
   console.log(`  ${verdict.padEnd(4)}  ${r.name.padEnd(58)} ${value.padStart(14)}  ${budget}${r.detail ? `   (${r.detail})` : ''}`);
@@ -114,6 +118,7 @@ console.log('');
 
 try {
   if (want('size')) await bundleSizes();
+  if (want('lighthouse')) await lighthouseScores();
   if (want('signin')) await signInLatency();
   if (want('poll')) await pollThroughput();
   if (want('cached')) await cachedAnswers();
@@ -358,6 +363,12 @@ async function signInLatency() {
     unit: 'ms',
     detail: `p50 ${burst.latency.p50} ms; ${burst.requests.total} requests; ${burst.non2xx} non-2xx`,
   });
+}
+
+async function lighthouseScores() {
+  console.log(`\n(l) Lighthouse performance (${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page; load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
+  const log = (line) => console.log(`        ${line}`);
+  for (const r of await runLighthouseBench({ url: server.url, username: ADMIN.username, password: ADMIN.password, runs: RUNS, log })) record(r);
 }
 
 async function importUnderLoad() {
