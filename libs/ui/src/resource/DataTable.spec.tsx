@@ -47,6 +47,16 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
+  it('holds a placeholder row per row the page will show while it loads, hidden from assistive technology', async () => {
+    const { rerender } = await renderShell(<DataTable {...base} rows={[]} loading skeletonRows={20} />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    // The header row is the only one exposed; the 20 placeholders keep the page's height.
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(21);
+    rerender(<DataTable {...base} rows={rows} loading={false} skeletonRows={20} />);
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(3);
+  });
+
   it('knows when the page is all, partly or not selected', () => {
     expect(pageSelectionState([1, 2], new Set([1, 2]))).toBe(true);
     expect(pageSelectionState([1, 2], new Set([2, 9]))).toBe('indeterminate');

@@ -29,12 +29,15 @@ export interface DataTableProps<Row> {
   error?: string;
   onRetry?(): void;
   emptyText: string;
+  /** Placeholder rows while the first page loads: as many as the page will show (its size), so nothing below moves when the rows arrive. */
   skeletonRows?: number;
   /** A row to point out (the one just created), with the word that says why ("New"). */
   highlight?: { id: number; label: string };
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** The height of the xs buttons that row actions use (Chakra's button recipe: xs = 8). */
+const ROW_ACTION_HEIGHT = '8';
 
 /** All rows of the page selected, some, or none. */
 export function pageSelectionState(ids: readonly number[], selected: ReadonlySet<number>): boolean | 'indeterminate' {
@@ -171,7 +174,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Row key={`skeleton-${index}`} aria-hidden="true">
                 {Array.from({ length: span }, (_, cell) => (
                   <Table.Cell key={cell}>
-                    <Skeleton recipe={skeletonRecipe} height="4" />
+                    {/* As tall as a row's content: a line of text, or the row's xs action buttons. */}
+                    <Skeleton recipe={skeletonRecipe} height={rowActions && cell === span - 1 ? ROW_ACTION_HEIGHT : '1lh'} />
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -67,7 +67,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
       {selection && bulkActions && bulkActions.length > 0 && (
         <BulkBar selected={[...selection.selected]} actions={bulkActions} onClear={() => selection.onChange(new Set())} />
       )}
-      <DataTable {...table} />
+      <DataTable skeletonRows={pager.limit} {...table} />
       {!table.error && <Pager {...pager} />}
     </Stack>
   );

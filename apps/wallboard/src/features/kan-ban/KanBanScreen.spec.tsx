@@ -134,6 +134,18 @@ describe('the wallboard', () => {
     expect(within(panel).queryByText('Overhaul')).not.toBeInTheDocument();
   });
 
+  it('holds the compliance panel\'s room, invisibly and hidden from assistive technology, until the first figures arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    await renderScreen(jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const placeholder = screen.getByText('PM compliance this month').closest('[aria-hidden="true"]');
+    expect(placeholder).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'PM compliance this month' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    await act(async () => answer(ok()));
+    expect(await screen.findByRole('region', { name: 'PM compliance this month' })).toBeInTheDocument();
+    expect(placeholder).not.toBeInTheDocument();
+  });
+
   it('shows no compliance panel, and no error, when the user may view none of the kinds', async () => {
     const toast = jest.fn();
     await renderScreen(jest.fn(async () => ok({ ...figures, compliance: { ...figures.compliance, total: NOTHING, kinds: [] } })), toast);

@@ -4,7 +4,7 @@ import { platformName, useGetKanBanQuery, type HostConfig } from '@om/api';
 import { thousands, useTranslation } from '@om/i18n';
 import { LanguageMenu } from '@om/ui';
 import { useLanguage } from '../../shared/useLanguage';
-import { CompliancePanel } from './components/CompliancePanel';
+import { CompliancePanel, CompliancePlaceholder } from './components/CompliancePanel';
 import { DataAge } from './components/DataAge';
 import { FigureTile } from './components/FigureTile';
 import { MessageFeed } from './components/MessageFeed';
@@ -53,7 +53,7 @@ export function KanBanScreen({ host }: { host: HostConfig }) {
         <FigureTile label={t('messagesToday')} value={figure(data?.messages_today)} />
         <FigureTile label={t('usersOnline')} value={figure(data?.users_online)} />
       </SimpleGrid>
-      {data && <CompliancePanel compliance={data.compliance} />}
+      {data ? <CompliancePanel compliance={data.compliance} /> : !isError && <CompliancePlaceholder />}
       <MessageFeed messages={data?.latest ?? []} />
     </Flex>
   );

@@ -29,6 +29,30 @@ function ComplianceTile({ label, figure }: { label: string; figure: ComplianceFi
   );
 }
 
+const PLACEHOLDER_FIGURE: ComplianceFigure = { due: 1, on_time: 1, late: 0, open: 0, ratio: 1 };
+/** The kinds a user who may view all of them sees (the placeholder takes their room). */
+const PLACEHOLDER_KINDS = 3;
+
+/**
+ * The panel's room while the first figures load, so the messages below do not jump down when they
+ * arrive: the same heading and tiles, invisible and hidden from assistive technology.
+ */
+export function CompliancePlaceholder() {
+  const { t } = useTranslation('wallboard');
+  return (
+    <Box aria-hidden="true" visibility="hidden">
+      <Heading as="h2" size={{ base: 'lg', xl: '2xl' }} marginBottom="3">
+        {t('compliance.title')}
+      </Heading>
+      <SimpleGrid as="ul" listStyle="none" margin="0" padding="0" columns={{ base: 2, xl: PLACEHOLDER_KINDS + 1 }} gap="4">
+        {Array.from({ length: PLACEHOLDER_KINDS + 1 }, (_, index) => (
+          <ComplianceTile key={index} label={t('compliance.total')} figure={PLACEHOLDER_FIGURE} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
 /**
  * PM compliance of this month (part of GET /api/kan_ban, refreshed with it): in total and per kind the
  * signed-in user may view. Nothing at all when they may view none of the kinds.
