@@ -14,8 +14,11 @@
 // puppeteer-core (the copy lighthouse ships and drives itself), then Lighthouse audits that page.
 // Lighthouse's storage reset keeps cookies (it clears caches, service workers and file systems);
 // every run checks the final URL of the report, so a page that was redirected to /login fails.
+// Each run's full report (JSON) goes to `reportDir` (run.mjs: bench-results/lighthouse/<page>-<run>.json).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, checkChromium } from '../test/lib/chromium.mjs';
 import { signIn } from '../test/lib/server.mjs';
 
@@ -45,7 +48,7 @@ async function loadLighthouse() {
 }
 
 /** One Lighthouse run of a page in a fresh browser; returns the figures and what explains them. */
-async function auditOnce({ lighthouse, desktopConfig, puppeteer }, base, page, cookies) {
+async function auditOnce({ lighthouse, desktopConfig, puppeteer }, base, page, cookies, reportFile) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, defaultViewport: null });
   try {
     const tab = await browser.newPage();
@@ -54,6 +57,7 @@ async function auditOnce({ lighthouse, desktopConfig, puppeteer }, base, page, c
     const result = await lighthouse(base + page.path, flags, page.preset === 'desktop' ? desktopConfig : undefined, tab);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const figure = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
@@ -69,6 +73,8 @@ async function auditOnce({ lighthouse, desktopConfig, puppeteer }, base, page, c
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       loadAverage: Number(loadavg()[0].toFixed(2)),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
+      report: reportFile,
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => ({ url: item.url?.replace(base, ''), ms: Math.round(item.duration ?? 0) })),
       shifts: shifts.slice(0, 3).map((item) => ({ score: Number((item.score ?? 0).toFixed(4)), node: item.node?.selector ?? item.node?.snippet })),
       renderBlocking: blocking.map((item) => ({ url: item.url?.replace(base, ''), wastedMs: item.wastedMs })),
       warnings: lhr.runWarnings ?? [],
@@ -84,8 +90,9 @@ const byScore = (a, b) => a.score - b.score;
  * Runs the pages `runs` times each and returns bench records (name, value, unit, op, budget, pass,
  * detail) for run.mjs's `record`.
  */
-export async function runLighthouseBench({ url, username, password, runs = 3, only, log = () => {} }) {
+export async function runLighthouseBench({ url, username, password, runs = 3, only, reportDir, log = () => {} }) {
   checkChromium();
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const lh = await loadLighthouse();
   const token = await signIn(url, username, password);
   const records = [];
@@ -93,7 +100,7 @@ export async function runLighthouseBench({ url, username, password, runs = 3, on
     const cookies = [{ name: 'language', value: 'en' }, ...(page.signedIn ? [{ name: 'Admin-Token', value: token }] : [])];
     const done = [];
     for (let i = 0; i < runs; i++) {
-      const r = await auditOnce(lh, url, page, cookies);
+      const r = await auditOnce(lh, url, page, cookies, reportDir && join(reportDir, `${page.key}-${i + 1}.json`));
       done.push(r);
       const landed = new URL(r.finalUrl).pathname;
       log(
@@ -102,6 +109,7 @@ export async function runLighthouseBench({ url, username, password, runs = 3, on
       );
       if (r.lcpElement) log(`    LCP element: ${r.lcpElement}`);
       for (const s of r.shifts) log(`    layout shift ${s.score}: ${s.node}`);
+      if (r.longTasks.length) log(`    longest tasks: ${r.longTasks.map((t) => `${t.ms} ms ${t.url}`).join(', ')}`);
       for (const b of r.renderBlocking) log(`    render-blocking: ${b.url} (${Math.round(b.wastedMs ?? 0)} ms)`);
       for (const w of r.warnings) log(`    warning: ${String(w).split('\n')[0]}`);
     }

@@ -368,7 +368,8 @@ async function signInLatency() {
 async function lighthouseScores() {
   console.log(`\n(l) Lighthouse performance (${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page; load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
   const log = (line) => console.log(`        ${line}`);
-  for (const r of await runLighthouseBench({ url: server.url, username: ADMIN.username, password: ADMIN.password, runs: RUNS, log })) record(r);
+  const reportDir = join(root, 'bench-results/lighthouse');
+  for (const r of await runLighthouseBench({ url: server.url, username: ADMIN.username, password: ADMIN.password, runs: RUNS, reportDir, log })) record(r);
 }
 
 async function importUnderLoad() {
