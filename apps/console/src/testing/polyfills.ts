@@ -13,11 +13,12 @@ if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: PointerEv
 // The test environment lends jsdom Node's FormData, which cannot read a form; React builds one when a
 // form is submitted while a navigation (a transition) is still pending.
 const NodeFormData = FormData;
-globalThis.FormData = class extends NodeFormData {
+class FormReadingFormData extends NodeFormData {
   constructor(form?: HTMLFormElement) {
     super();
     for (const element of form ? Array.from(form.elements) : []) {
       if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
     }
   }
-} as typeof FormData;
+}
+globalThis.FormData = FormReadingFormData;
