@@ -99,8 +99,19 @@ export async function runLighthouseBench({ url, username, password, runs = 3, on
   for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.key))) {
     const cookies = [{ name: 'language', value: 'en' }, ...(page.signedIn ? [{ name: 'Admin-Token', value: token }] : [])];
     const done = [];
+    const failures = [];
     for (let i = 0; i < runs; i++) {
-      const r = await auditOnce(lh, url, page, cookies, reportDir && join(reportDir, `${page.key}-${i + 1}.json`));
+      let r;
+      // Lighthouse asks to be run again when its trace is broken (NO_NAVSTART, NO_FCP…): once more, then the run counts as failed.
+      for (let attempt = 1; attempt <= 2 && !r; attempt++) {
+        try {
+          r = await auditOnce(lh, url, page, cookies, reportDir && join(reportDir, `${page.key}-${i + 1}.json`));
+        } catch (error) {
+          log(`${page.label} run ${i + 1}, attempt ${attempt}: ${error.message.split('\n')[0]}`);
+          if (attempt === 2) failures.push(error.message.split('\n')[0]);
+        }
+      }
+      if (!r) continue;
       done.push(r);
       const landed = new URL(r.finalUrl).pathname;
       log(
@@ -113,11 +124,15 @@ export async function runLighthouseBench({ url, username, password, runs = 3, on
       for (const b of r.renderBlocking) log(`    render-blocking: ${b.url} (${Math.round(b.wastedMs ?? 0)} ms)`);
       for (const w of r.warnings) log(`    warning: ${String(w).split('\n')[0]}`);
     }
+    const name = (what) => `Lighthouse ${page.label}: ${what}`;
+    if (done.length === 0) {
+      records.push({ name: name('performance'), value: 0, unit: '', op: '>=', budget: LIGHTHOUSE_BUDGET.score, pass: false, detail: `no run succeeded: ${failures[0]}` });
+      continue;
+    }
     const median = [...done].sort(byScore)[Math.floor((done.length - 1) / 2)];
     const scores = done.map((r) => r.score).join(', ');
     // The page really audited: a signed-in page redirected to /login is not the page.
     const wrongPage = done.filter((r) => new URL(r.finalUrl).pathname !== page.path);
-    const name = (what) => `Lighthouse ${page.label}: ${what}`;
     const runInfo = { runs: done, loadAverages: done.map((r) => r.loadAverage) };
     records.push({
       name: name('performance'),
@@ -125,8 +140,8 @@ export async function runLighthouseBench({ url, username, password, runs = 3, on
       unit: '',
       op: '>=',
       budget: LIGHTHOUSE_BUDGET.score,
-      pass: median.score >= LIGHTHOUSE_BUDGET.score && wrongPage.length === 0,
-      detail: `runs ${scores}; load ${runInfo.loadAverages.join(', ')}${wrongPage.length ? `; WRONG PAGE: ended at ${new URL(wrongPage[0].finalUrl).pathname}` : ''}`,
+      pass: median.score >= LIGHTHOUSE_BUDGET.score && wrongPage.length === 0 && failures.length === 0,
+      detail: `runs ${scores}; load ${runInfo.loadAverages.join(', ')}${wrongPage.length ? `; WRONG PAGE: ended at ${new URL(wrongPage[0].finalUrl).pathname}` : ''}${failures.length ? `; ${failures.length} run(s) failed: ${failures[0]}` : ''}`,
       ...runInfo,
     });
     records.push({ name: name('FCP'), value: median.fcp / 1000, unit: 's', detail: 'median run' });
