@@ -66,6 +66,13 @@ function parse(result: WorkerResults, options: QueryOptions | undefined): Worker
   return result;
 }
 
+/**
+ * json and jsonb cross the thread as text and are parsed here, as PGlite parses them: one string is
+ * cheap to post, while the parsed value (a list page is one json value) cost the database's thread
+ * its JSON.parse and a structured clone, and this thread the clone's copy.
+ */
+const JSON_PARSERS: Record<number, (value: string) => unknown> = { 114: (value) => JSON.parse(value), 3802: (value) => JSON.parse(value) };
+
 function templateQuery(strings: TemplateStringsArray): string {
   return strings.reduce((text, part, index) => (index === 0 ? part : `${text}$${index}${part}`), '');
 }
@@ -200,10 +207,11 @@ export class PgliteThread implements Transaction {
 
   /** @internal the statements of a transaction (ThreadTransaction). */
   async runQuery<T>(tx: number | undefined, sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : [];
+    const parsers = { ...JSON_PARSERS, ...options?.parsers };
+    const textTypes = Object.keys(parsers).map(Number);
     const reply = await this.call({ type: 'query', tx, sql, params, rowMode: options?.rowMode ?? 'object', textTypes });
     if (!isResults<T>(reply)) throw new Error('The PGlite thread answered no rows');
-    parse(reply, options);
+    parse(reply, { ...options, parsers });
     return reply;
   }
 

@@ -5,7 +5,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { documents } from '../db/documents-schema';
 import { departments } from '../db/schema';
 import { generateDocuments } from '../cli/generate-documents';
-import { DOCUMENT_TOTAL_CAP } from './documents';
+import { DOCUMENT_KEYWORD_WINDOW, DOCUMENT_TOTAL_CAP } from './documents';
 import { samplePdf, samplePng } from '../files/sample-files';
 import { uploadAs, uploaded } from '../testing/document-fixtures';
 import { deviceDemoIds, type DeviceDemoIds, type Method, request, type Role, signInRoles } from '../testing/device-fixtures';
@@ -280,6 +280,13 @@ describe('library keyword totals', () => {
     // A page far past the cap is still the right slice of the matches.
     const deep = await search('生成的文档', '&limit=20&page=30');
     expect([deep.items.map((item) => item.id), deep.total_exact]).toEqual([every.slice(580, 600), false]);
+    // Past the scan's window a keyword pages no further: 400 naming the page, with the last page allowed.
+    const lastPage = DOCUMENT_KEYWORD_WINDOW / 20;
+    const tooDeep = await call('manager', 'GET', `/api/documents?keyword=${encodeURIComponent('生成的文档')}&limit=20&page=${lastPage + 1}`);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().message).toMatch(new RegExp(`^page: .*${lastPage}`));
+    const lastAllowed = await search('生成的文档', `&limit=20&page=${lastPage}`);
+    expect(lastAllowed.items).toEqual([]);
     // Each generated title ends in its own number (DOC0001234).
     const number = common.items[0]?.title.split(' ').pop() ?? '';
     expect(number).toMatch(/^DOC\d{7}$/);

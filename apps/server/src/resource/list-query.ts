@@ -150,10 +150,12 @@ export function listQuery<Row>({ store, scope, list }: ListParts<Row>): ListQuer
 
   /**
    * A keyword page through firstMatches: the ids of the first max(cap + 1, offset + limit) matches, then
-   * the page's rows by id; the total is the number of those ids (capped).
+   * the page's rows by id; the total is the number of those ids (capped). Pages end at the scan's window.
    */
   async function keywordScanPage(ctx: ReadContext, scan: KeywordScan, keyword: string, cap: number): Promise<ListPage<Row>> {
     const { limit, offset } = pageRequest(ctx.query);
+    // Deeper pages would read and sort every match of a common word: the window is as far as a keyword pages.
+    if (offset + limit > scan.window) throw ApiError.field('page', 'validation.maximum', { limit: Math.floor(scan.window / limit) });
     const orderBy = orderOf(ctx.query);
     const indexed = list.keyword?.(keyword);
     const matches = firstMatches({ table: store.table, id: store.id, base: await listWhere(ctx, false), orderBy, contains: scan.contains(keyword), indexed: indexed ?? scan.contains(keyword), need: Math.max(cap + 1, offset + limit), window: scan.window });

@@ -62,10 +62,6 @@ function api(overrides: Record<string, (request: Request) => unknown> = {}) {
 
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Zag (under Chakra's checkboxes) makes one when a checkbox is pressed.
-class PointerEventStandIn extends MouseEvent {}
-if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: PointerEventStandIn });
-
 const devicePath = (request: Request) => new URL(request.url).pathname;
 const isDeviceCall = (request: Request) => /^\/api\/(devices|device_types|sensors|special_equipment)(\/|$)/.test(devicePath(request));
 const lastRequest = (requests: Request[], method: string, path: string) =>

@@ -7,26 +7,6 @@ import { chooseRowAction, rowActionNames } from '../../../testing/rowMenu';
 
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Zag (under Chakra's checkboxes) makes one when a checkbox is pressed.
-class PointerEventStandIn extends MouseEvent {}
-if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: PointerEventStandIn });
-
-// The test environment lends jsdom Node's FormData, which cannot read a form; React builds one when the
-// filter form is submitted (as in UsersPage.spec.tsx).
-const NodeFormData = FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor(form?: HTMLFormElement) {
-      super();
-      for (const element of form ? Array.from(form.elements) : []) {
-        if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
-      }
-    }
-  } as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
 
 const now = Date.now();
 const page = (items: unknown[], total = items.length) => ({ items, total });

@@ -8,10 +8,6 @@ import { chooseRowAction } from '../../../testing/rowMenu';
 
 jest.setTimeout(60_000);
 
-// jsdom has no PointerEvent; Zag (under Chakra's checkboxes) makes one when a checkbox is pressed.
-class PointerEventStandIn extends MouseEvent {}
-if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: PointerEventStandIn });
-
 const at = '2026-11-20T08:00:00.000Z';
 const role = (id: number, name: string, permissions: string[], extra: Partial<RoleRecord> = {}): RoleRecord => ({
   id,

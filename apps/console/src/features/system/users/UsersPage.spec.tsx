@@ -63,22 +63,6 @@ const toastClick = (button: HTMLElement | undefined) =>
 // Whole pages load their chunks and data: more than the default 5 s on a busy machine.
 jest.setTimeout(30_000);
 
-// The test environment lends jsdom Node's FormData, which cannot read a form; React builds one when a
-// form is submitted while a navigation (a transition) is still pending.
-const NodeFormData = FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor(form?: HTMLFormElement) {
-      super();
-      for (const element of form ? Array.from(form.elements) : []) {
-        if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
-      }
-    }
-  } as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
 
 const lastRequest = (requests: Request[], method: string, path: string) =>
   [...requests].reverse().find((request) => request.method === method && new URL(request.url).pathname === path);
