@@ -38,8 +38,15 @@ export default defineConfig(() => ({
         // chunks (rolldown's default), the first page compresses worse and takes more requests.
         // Chakra's recipes stay out but for the four the entry's system registers (libs/ui theme/system.ts):
         // the lazily loaded pages bring the others. (Leaving those four out would run the system before them.)
+        // Two libraries loaded lazily by one feature each get a chunk of their own, named for the bench's
+        // per-chunk budget (tools/bench/run.mjs LAZY_LIBRARY_CHUNKS): ECharts (the first chart) and
+        // pinyin-pro (the header search in Chinese with pinyin on).
         codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'], test: (id: string) => !LAZY_RECIPES.test(id) }],
+          groups: [
+            { name: 'boot', tags: ['$initial'], test: (id: string) => !LAZY_RECIPES.test(id) },
+            { name: 'vendor-echarts', priority: 10, test: /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/ },
+            { name: 'vendor-pinyin', priority: 10, test: /[\\/]node_modules[\\/]pinyin-pro[\\/]/ },
+          ],
           includeDependenciesRecursively: false,
         },
       },

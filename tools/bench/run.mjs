@@ -4,8 +4,10 @@
 // with its budget (PASS/FAIL per line; exit 1 when any fails) and writes bench-results/latest.json.
 //
 //   (a) JavaScript shipped, gzip level 9, measured in Debian's Chromium from the network:
-//       console /login (everything fetched before the page is idle)        ≤ 200 kB
-//       console signed-in shell (/dashboard after sign-in, all JS loaded)  ≤ 250 kB
+//       console /login (everything fetched before the page is idle)        ≤ 150 kB
+//       console signed-in shell (/dashboard after sign-in, all JS loaded)  ≤ 200 kB
+//       console lazy chunks (modules' pages, shared page code, texts; each) ≤ 100 kB
+//         but for the library chunks named in LAZY_LIBRARY_CHUNKS (printed with their size and why)
 //       wallboard initial JS (entry + its static imports)                  ≤ 250 kB
 //       and no ECharts code in any of those sets (charts load lazily)
 //   (b) sign-in latency: POST /user/admin at a steady 20 requests/s for 15 s p99 ≤ 100 ms
@@ -36,7 +38,7 @@
 //
 // HTTP figures are the median of BENCH_RUNS runs (default 3). Options: --quick (1 run each),
 // --only=size|lighthouse|signin|poll|cached|devices|postgres|import|spare|documents|schedule (comma list), --no-build, --no-pin (let the OS schedule both processes).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, constants as zc } from 'node:zlib';
@@ -60,6 +62,12 @@ const PIN = !argv.includes('--no-pin') && hasTaskset();
 const ADMIN = { username: 'admin', password: 'Admin@12345' };
 const ECHARTS_MARKERS = ['_echarts_instance_', 'echarts-for-react'];
 const KB = 1000; // kB as in the budgets (size-limit / Vite report kB = 1000 bytes)
+// Lazily loaded library chunks the per-chunk budget of 100 kB does not apply to: libraries loaded by one
+// feature when it is used, which cannot be split further. apps/console/vite.config.mts names them.
+const LAZY_LIBRARY_CHUNKS = {
+  'vendor-echarts': 'ECharts and zrender: loaded with the first chart (libs/ui ChartView), never on the first page',
+  'vendor-pinyin': "pinyin-pro's dictionary: loaded by the header search only in Chinese with pinyin matching on",
+};
 
 const results = [];
 const record = (r) => {
@@ -232,6 +240,32 @@ function sizeCheck(name, map, budgetKb) {
   }
 }
 
+/**
+ * Every console JS file outside the initial set is a lazy chunk (a module's pages, shared page code,
+ * a language's texts): each ≤ 100 kB gzip, but for the library chunks of LAZY_LIBRARY_CHUNKS.
+ */
+function lazyChunkSizes(initial, budgetKb = 100) {
+  const dir = join(root, 'apps/console/dist/assets');
+  const initialNames = new Set([...initial.keys()].map((url) => url.split('/').pop()));
+  const chunks = readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && !initialNames.has(name))
+    .map((name) => ({ file: name, gzip: gz(readFileSync(join(dir, name))) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const libraryOf = (name) => Object.keys(LAZY_LIBRARY_CHUNKS).find((prefix) => name.startsWith(`${prefix}-`));
+  const modules = chunks.filter((c) => !libraryOf(c.file));
+  const over = modules.filter((c) => c.gzip / KB > budgetKb);
+  const largest = modules[0] ?? { file: 'none', gzip: 0 };
+  check('console lazy chunks (pages, shared code, texts): largest', largest.gzip / KB, 'kB', '<=', budgetKb, {
+    budgetText: `${budgetKb} kB each`,
+    detail: `${largest.file}; ${modules.length} chunks, ${over.length} over; next: ${modules.slice(1, 4).map((c) => `${c.file} ${(c.gzip / KB).toFixed(1)} kB`).join(', ')}`,
+    files: modules.slice(0, 10),
+  });
+  for (const f of over) console.log(`          ${(f.gzip / KB).toFixed(1).padStart(7)} kB  ${f.file}`);
+  for (const c of chunks.filter((chunk) => libraryOf(chunk.file))) {
+    record({ name: `console lazy library chunk ${libraryOf(c.file)} (exempt)`, value: c.gzip / KB, unit: 'kB', detail: LAZY_LIBRARY_CHUNKS[libraryOf(c.file)] });
+  }
+}
+
 function withEcharts(map) {
   return [...map].filter(([, f]) => f.echarts).map(([u]) => u.replace(server.url, ''));
 }
@@ -275,7 +309,7 @@ async function bundleSizes() {
     await page.waitForLoadState('networkidle');
     await rec.settle();
     const login = rec.snapshot();
-    sizeCheck('console /login: JS before idle', login, 200);
+    sizeCheck('console /login: JS before idle', login, 150);
     check('console /login: ECharts chunks', withEcharts(login).length, '', '<=', 0, { budgetText: '0', detail: withEcharts(login).join(', ') || 'none' });
 
     await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
@@ -287,11 +321,12 @@ async function bundleSizes() {
     await page.waitForTimeout(1000);
     await rec.settle();
     const shell = rec.snapshot();
-    sizeCheck('console signed-in shell (/dashboard): all JS loaded', shell, 250);
+    sizeCheck('console signed-in shell (/dashboard): all JS loaded', shell, 200);
     check('console signed-in shell: ECharts chunks', withEcharts(shell).length, '', '<=', 0, { budgetText: '0', detail: withEcharts(shell).join(', ') || 'none' });
 
     const consoleInitial = await staticGraph('/');
     record({ name: 'console initial JS (entry + static imports)', value: sumGzip(consoleInitial) / KB, unit: 'kB', detail: `${consoleInitial.size} files`, files: breakdown(consoleInitial) });
+    lazyChunkSizes(consoleInitial);
 
     // The wallboard, signed in (same session cookie).
     const wb = await context.newPage();

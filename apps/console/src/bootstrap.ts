@@ -3,6 +3,7 @@ import { getToken } from '@om/auth';
 import { applyDocumentLanguage, createI18n, detectLanguage, loadLanguage, readLanguageCookie, type I18n } from '@om/i18n';
 import { applyColorMode, DEFAULT_BRAND, toThemeColour } from '@om/ui';
 import { applyRememberedThemeColour, browserLocalStorage, loadSettings, SETTINGS_STORAGE_KEY } from '@om/shell-state';
+import { completeLanguage } from './app/pageTexts';
 import { createAppRouter, type AppRouter } from './app/router';
 import { createRouteSource, type RouteSource } from './app/routeSource';
 import { createAppStore, type AppStore } from './app/store';
@@ -44,7 +45,9 @@ export async function bootstrap(): Promise<Boot> {
   // The API needs navigation and the router's guard needs the API: the router is bound late.
   const late: { router?: AppRouter } = {};
   wireApi({ host, store, i18n, navigate: (path) => void late.router?.navigate(path) });
-  const routes = createRouteSource(() => import('./app/loadedRoutes').then((m) => m.loadedRoutesFor(host)));
+  // Module pages load the language's every namespace with their code (the shell has its own only).
+  const preparePage = () => completeLanguage(i18n);
+  const routes = createRouteSource(() => import('./app/loadedRoutes').then((m) => m.loadedRoutesFor(host, { preparePage })));
   const router = createAppRouter({ store, i18n, routes });
   late.router = router;
   return { host, i18n, store, router, routes };

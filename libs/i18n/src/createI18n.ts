@@ -11,7 +11,8 @@ export function createI18n(language: Language, resources: ResourceLanguage): i18
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    resources: { [language]: resources },
+    // A copy: i18next adds later namespaces to this object, which is a language chunk's own export.
+    resources: { [language]: { ...resources } },
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackLng: false,

@@ -2,9 +2,9 @@ import { ensureLanguage } from './changeLanguage';
 import { createI18n } from './createI18n';
 import { LANGUAGES } from './languages';
 import { loadLanguage } from './load';
-import { BOOT_NAMESPACES, NAMESPACES } from './namespaces';
+import { BOOT_NAMESPACES, NAMESPACES, SIGNED_IN_NAMESPACES } from './namespaces';
 
-describe('loading a language in two parts', () => {
+describe('loading a language in parts', () => {
   it.each(LANGUAGES)('%s boots with the boot namespaces only', async (language) => {
     const boot = await loadLanguage(language, 'boot');
     expect(Object.keys(boot).sort()).toEqual([...BOOT_NAMESPACES].sort());
@@ -22,5 +22,30 @@ describe('loading a language in two parts', () => {
     const add = jest.spyOn(i18n, 'addResourceBundle');
     await ensureLanguage(i18n, 'en');
     expect(add).not.toHaveBeenCalled();
+  });
+
+  it.each(LANGUAGES)('%s has a signed-in part with the shell\'s namespaces only', async (language) => {
+    const signedIn = await loadLanguage(language, 'signedIn');
+    expect(Object.keys(signedIn).sort()).toEqual([...SIGNED_IN_NAMESPACES].sort());
+    const all = await loadLanguage(language);
+    for (const namespace of SIGNED_IN_NAMESPACES) expect(signedIn[namespace]).toEqual(all[namespace]);
+  });
+
+  it('adds the signed-in part to a boot start, then the rest for the modules', async () => {
+    const i18n = createI18n('en', await loadLanguage('en', 'boot'));
+    await ensureLanguage(i18n, 'en', 'signedIn');
+    expect(i18n.t('shell:search.button')).toBe('Search menu');
+    expect(i18n.hasResourceBundle('en', 'device')).toBe(false);
+    const add = jest.spyOn(i18n, 'addResourceBundle');
+    await ensureLanguage(i18n, 'en', 'signedIn');
+    expect(add).not.toHaveBeenCalled();
+    await ensureLanguage(i18n, 'en');
+    expect(NAMESPACES.every((namespace) => i18n.hasResourceBundle('en', namespace))).toBe(true);
+  });
+
+  it('loads the whole language for the signed-in part when the boot namespaces are missing', async () => {
+    const i18n = createI18n('en', await loadLanguage('en', 'boot'));
+    await ensureLanguage(i18n, 'ja', 'signedIn');
+    expect([...BOOT_NAMESPACES, ...SIGNED_IN_NAMESPACES].every((namespace) => i18n.hasResourceBundle('ja', namespace))).toBe(true);
   });
 });

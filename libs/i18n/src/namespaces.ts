@@ -4,3 +4,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the first page (sign-in, /404, /401) needs; `ensureLanguage` adds the rest before the signed-in shell shows. */
 export const BOOT_NAMESPACES = ['common', 'auth', 'route', 'errors'] as const satisfies readonly Namespace[];
+
+/**
+ * What the signed-in shell and its landing page add to the boot namespaces (`ensureLanguage(…, 'signedIn')`);
+ * every other namespace (the modules') loads before the first module page shows.
+ */
+export const SIGNED_IN_NAMESPACES = ['layout', 'dashboard', 'message', 'format', 'shell'] as const satisfies readonly Namespace[];

@@ -1,8 +1,8 @@
-import { sessionApi } from '@om/api';
 import { createGuardLoader, profileLoaded, resetToken, selectRoles, selectToken } from '@om/auth';
 import type { TFunction } from '@om/i18n';
 import { showError } from '@om/ui';
 import { describeGuardMessage } from '../shared/notices/describe';
+import { loadApi } from './loadApi';
 import type { RouteSource } from './routeSource';
 import type { AppStore } from './store';
 
@@ -16,7 +16,10 @@ export interface GuardDeps {
 export function createAppGuard({ store, routes, t }: GuardDeps) {
   return createGuardLoader({
     getSession: () => ({ token: selectToken(store.getState()), roles: selectRoles(store.getState()) }),
-    fetchProfile: () => store.dispatch(sessionApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+    fetchProfile: async () => {
+      const { sessionApi } = await loadApi(store);
+      return store.dispatch(sessionApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+    },
     onProfile: (profile) => store.dispatch(profileLoaded(profile)),
     resetToken: () => resetToken(store.dispatch),
     // Declared pages are reached through the patched routes, so their declarations are loaded by then.

@@ -1,6 +1,8 @@
 import { createBrowserRouter, type DOMRouterOpts } from 'react-router';
-import { DEFAULT_LANGUAGE, ensureLanguage, toLanguage, type I18n } from '@om/i18n';
+import { ensureLanguage, type I18n } from '@om/i18n';
 import { createAppGuard } from './guard';
+import { loadApi } from './loadApi';
+import { completeLanguage, currentLanguage } from './pageTexts';
 import { createRoutes, SHELL_ROUTE_ID } from './routes';
 import type { RouteSource } from './routeSource';
 import type { AppStore } from './store';
@@ -17,15 +19,14 @@ export interface RouterDeps {
 
 export function createAppRouter({ store, i18n, routes, create = createBrowserRouter }: RouterDeps): AppRouter {
   const guard = createAppGuard({ store, routes, t: i18n.t });
-  // The first page loads the boot texts only; the shell and the print page need every namespace, and
-  // the shell its preferences and tabs.
-  const prepareShell = () =>
-    Promise.all([
-      ensureLanguage(i18n, toLanguage(i18n.language) ?? DEFAULT_LANGUAGE),
-      import('./shellState').then(({ injectShellState }) => injectShellState(store)),
-    ]);
+  // The first page loads the boot texts only; the shell adds its own texts (the modules' load with their
+  // first page, see pageTexts.ts), its preferences and tabs, and the request machinery (loadApi.ts);
+  // the print page needs every namespace.
+  const shellState = () => import('./shellState').then(({ injectShellState }) => injectShellState(store));
+  const prepareShell = () => Promise.all([ensureLanguage(i18n, currentLanguage(i18n), 'signedIn'), shellState(), loadApi(store)]);
+  const preparePrint = () => Promise.all([completeLanguage(i18n), shellState(), loadApi(store)]);
   let patched = false;
-  return create(createRoutes(guard, prepareShell), {
+  return create(createRoutes(guard, prepareShell, preparePrint), {
     // The modules' pages join the router on the first navigation that is not a public page.
     async patchRoutesOnNavigation({ patch }) {
       if (patched) return;

@@ -10,11 +10,18 @@ const Nothing = () => null;
 /** The signed-in layout; the modules' routes are patched in under it (see router.ts). */
 export const SHELL_ROUTE_ID = 'shell';
 
+const nothingToPrepare = async () => undefined;
+
 /**
  * The whole route tree: the guard at the root, public pages, then the signed-in shell. `prepareShell`
- * runs before the shell shows (it completes the language's texts, see i18n's boot part).
+ * runs before the shell shows (it adds the shell's texts to the boot ones, see i18n's parts),
+ * `preparePrint` before the print page shows (every namespace).
  */
-export function createRoutes(guard: LoaderFunction, prepareShell: () => Promise<unknown> = async () => undefined): RouteObject[] {
+export function createRoutes(
+  guard: LoaderFunction,
+  prepareShell: () => Promise<unknown> = nothingToPrepare,
+  preparePrint: () => Promise<unknown> = prepareShell,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -26,7 +33,7 @@ export function createRoutes(guard: LoaderFunction, prepareShell: () => Promise<
       shouldRevalidate: () => true,
       children: [
         { index: true, loader: () => redirect('/dashboard'), Component: Nothing },
-        ...createPublicRoutes(prepareShell),
+        ...createPublicRoutes(preparePrint),
         {
           id: SHELL_ROUTE_ID,
           lazy: async () => {

@@ -1,5 +1,6 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api } from '@om/api';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { useStore } from 'react-redux';
+import type { api } from '@om/api';
 import { initialSession, sessionSlice } from '@om/auth';
 import { DEFAULT_LANGUAGE } from '@om/i18n';
 import { type UiSettings } from '@om/ui';
@@ -11,6 +12,14 @@ export interface LazyShellState {
   tagsView: TagsViewState;
 }
 
+/**
+ * RTK Query's state: injected with its middleware by the first request (apiState.ts), so the sign-in
+ * page does not load the request machinery before the user signs in.
+ */
+export interface LazyApiState {
+  api: ReturnType<(typeof api)['reducer']>;
+}
+
 export interface StoreOptions {
   /** The build mode; UI errors are collected in 'production' only. */
   mode?: string;
@@ -19,15 +28,17 @@ export interface StoreOptions {
 }
 
 function createRootReducer() {
-  return combineSlices(sessionSlice, api, settingsSlice, errorLogSlice).withLazyLoadedSlices<LazyShellState>();
+  return combineSlices(sessionSlice, settingsSlice, errorLogSlice).withLazyLoadedSlices<LazyShellState & LazyApiState>();
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;
 
 const reducers = new WeakMap<object, RootReducer>();
+const lateMiddleware = new WeakMap<object, (middleware: Middleware) => void>();
 
 export function createAppStore(token: string | undefined, { mode, settings }: StoreOptions = {}) {
   const reducer = createRootReducer();
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer,
     preloadedState: {
@@ -36,19 +47,26 @@ export function createAppStore(token: string | undefined, { mode, settings }: St
       settings: { ...(settings ?? loadSettings(browserLocalStorage())), showSettings: false },
       errorLog: initialErrorLog(mode),
     },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
   });
   reducers.set(store, reducer);
+  lateMiddleware.set(store, (middleware) => dynamic.addMiddleware(middleware));
   return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+export const useAppStore = useStore.withTypes<AppStore>();
 
-/** The root reducer of a store, for injecting the shell's state. */
+/** The root reducer of a store, for injecting the shell's state and the API's. */
 export function rootReducerOf(store: AppStore): RootReducer | undefined {
   return reducers.get(store);
+}
+
+/** Adds a middleware to a running store (the API's, see apiState.ts). */
+export function addMiddlewareTo(store: AppStore, middleware: Middleware): void {
+  lateMiddleware.get(store)?.(middleware);
 }
 
 const NO_TABS: TagsViewState = { visitedViews: [], cachedViews: [] };

@@ -7,6 +7,7 @@ import { createI18n, loadLanguage, type Language } from '@om/i18n';
 import { App } from '../app/App';
 import { createAppRouter, type AppRouter } from '../app/router';
 import { loadedRoutesFor } from '../app/loadedRoutes';
+import { completeLanguage } from '../app/pageTexts';
 import { staticRouteSource } from '../app/routeSource';
 import { createAppStore } from '../app/store';
 import { wireApi } from '../app/wireApi';
@@ -52,7 +53,7 @@ export async function renderApp(path: string, { token, host = testHost, mode, la
   const store = createAppStore(token, { mode });
   const late: { router?: AppRouter } = {};
   wireApi({ host, store, i18n, navigate: (to) => void late.router?.navigate(to) });
-  const routes = staticRouteSource(loadedRoutesFor(host));
+  const routes = staticRouteSource(loadedRoutesFor(host, { preparePage: () => completeLanguage(i18n) }));
   const router = createAppRouter({
     store,
     i18n,

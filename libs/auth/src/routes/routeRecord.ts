@@ -29,5 +29,10 @@ export interface RouteRecord {
   /** Not in the sidebar. */
   hidden?: boolean;
   page?: PageLoader;
+  /**
+   * The page shows with the signed-in shell's texts (i18n's `signedIn` part: the landing page); without
+   * it, the language's every namespace is loaded before the page shows.
+   */
+  shellTexts?: boolean;
   children?: readonly RouteRecord[];
 }

@@ -216,11 +216,15 @@ describe('the top bar', () => {
     expect(screen.getByRole('button', { name: 'Error log (1)' })).toBeInTheDocument();
   });
 
-  it('completes the texts of a boot-only start before the shell shows', async () => {
+  it("adds the shell's texts to a boot-only start before the shell shows, the modules' before their first page", async () => {
     shellApi();
-    await renderApp('/dashboard', { token: 'tok', bootTexts: true });
+    const { router, i18n } = await renderApp('/dashboard', { token: 'tok', bootTexts: true });
     expect(await screen.findByRole('button', { name: 'Search menu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', 'device')).toBe(false);
+    await act(() => router.navigate('/device/type'));
+    expect(await screen.findByRole('heading', { name: 'Device types', level: 1 })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', 'device')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { configureApi } from '@om/api';
 import { readMessageCursor } from '@om/shell-state';
+import { injectApi } from '../../app/apiState';
 import { createAppStore } from '../../app/store';
 import { pollMessagesOnce, startMessagePolling } from './polling';
 
@@ -12,6 +13,7 @@ function setup(reply: (t: string | null) => unknown) {
   });
   configureApi({ baseUrl: 'http://api.test', fetch, getToken: () => 'tok', navigate: jest.fn(), toast: jest.fn(), onSessionOver: jest.fn() });
   const store = createAppStore('tok');
+  injectApi(store);
   return { store, requests };
 }
 
@@ -40,7 +42,7 @@ describe('one message poll', () => {
     const { store } = setup(() => ({ t: 42, data: items }));
     const notify = jest.fn();
     const invalidations: unknown[] = [];
-    store.subscribe(() => invalidations.push(store.getState().api.provided));
+    store.subscribe(() => invalidations.push(store.getState().api?.provided));
     await pollMessagesOnce(store.dispatch, notify);
     expect(notify.mock.calls.map(([item]) => item.flag)).toEqual(['Pump 3 vibration high', 'Work order #88 closed']);
     expect(readMessageCursor()).toBe(42);

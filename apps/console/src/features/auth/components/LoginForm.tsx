@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
-import { useLoginMutation } from '@om/api';
 import { signIn } from '@om/auth';
 import { useTranslation } from '@om/i18n';
+import { loadApi } from '../../../app/loadApi';
+import { useAppStore } from '../../../app/store';
 import { LoginField } from './LoginField';
 
 export interface LoginFormProps {
@@ -18,8 +18,8 @@ interface FieldErrors {
 /** Username (trimmed) and password (as typed) → token in the Admin-Token cookie. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const dispatch = useDispatch();
-  const [login, { isLoading }] = useLoginMutation();
+  const store = useAppStore();
+  const [isLoading, setLoading] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,11 +37,18 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     };
     setErrors(found);
     if (found.username || found.password) return;
-    // A refusal (wrong password, too many attempts) is toasted by the request layer.
-    const result = await login({ username: name, password });
-    if (result.data) {
-      signIn(dispatch, result.data.token);
-      onSignedIn();
+    // A refusal (wrong password, too many attempts) is toasted by the request layer. The request
+    // machinery loads with the first submit (the page does not carry it before).
+    setLoading(true);
+    try {
+      const { sessionApi } = await loadApi(store);
+      const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: name, password }, { track: false }));
+      if (result.data) {
+        signIn(store.dispatch, result.data.token);
+        onSignedIn();
+      }
+    } finally {
+      setLoading(false);
     }
   };
 
