@@ -62,9 +62,12 @@ export interface ImportRequest {
 
 /**
  * Rows per transaction: between two chunks every other request gets its turn. On PGlite's one
- * connection a request waits for the chunk in progress: 50 rows held /api/health for up to 190 ms.
+ * connection a request waits for the chunk in progress: 50 rows held /api/health for up to 190 ms,
+ * 20 for 66–158 ms. A chunk also has a fixed cost (~15 statements and a commit's fsync, ~10 ms):
+ * 10 rows kept /api/health at 35–49 ms but took 10.4–10.9 s for 5,000 rows (budget 10 s); 15 gives
+ * 8.4–9.0 s and 60–67 ms (tools/bench/import-load.mjs).
  */
-export const IMPORT_CHUNK = 20;
+export const IMPORT_CHUNK = 15;
 
 /** A progress write outside a chunk's own commit is a commit of its own: at most this often. */
 const PROGRESS_EVERY_MS = 250;
