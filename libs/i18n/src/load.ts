@@ -7,16 +7,17 @@ import type { Language } from './languages';
  */
 export type LanguagePart = 'all' | 'boot' | 'signedIn';
 
-/** The namespaces of one language; each language (and each of its parts) is one lazily loaded chunk. */
+type PartLoaders = Record<LanguagePart, () => Promise<{ default: ResourceLanguage }>>;
+
+// Literal import paths, so that the bundler makes each part of each language a chunk of its own.
+const LOADERS: Record<Language, PartLoaders> = {
+  zh: { all: () => import('./locales/zh/index'), boot: () => import('./locales/zh/boot'), signedIn: () => import('./locales/zh/signedIn') },
+  en: { all: () => import('./locales/en/index'), boot: () => import('./locales/en/boot'), signedIn: () => import('./locales/en/signedIn') },
+  es: { all: () => import('./locales/es/index'), boot: () => import('./locales/es/boot'), signedIn: () => import('./locales/es/signedIn') },
+  ja: { all: () => import('./locales/ja/index'), boot: () => import('./locales/ja/boot'), signedIn: () => import('./locales/ja/signedIn') },
+};
+
+/** The namespaces of one part of one language, each a lazily loaded chunk. */
 export async function loadLanguage(language: Language, part: LanguagePart = 'all'): Promise<ResourceLanguage> {
-  switch (language) {
-    case 'zh':
-      return (part === 'boot' ? await import('./locales/zh/boot') : part === 'signedIn' ? await import('./locales/zh/signedIn') : await import('./locales/zh/index')).default;
-    case 'es':
-      return (part === 'boot' ? await import('./locales/es/boot') : part === 'signedIn' ? await import('./locales/es/signedIn') : await import('./locales/es/index')).default;
-    case 'ja':
-      return (part === 'boot' ? await import('./locales/ja/boot') : part === 'signedIn' ? await import('./locales/ja/signedIn') : await import('./locales/ja/index')).default;
-    case 'en':
-      return (part === 'boot' ? await import('./locales/en/boot') : part === 'signedIn' ? await import('./locales/en/signedIn') : await import('./locales/en/index')).default;
-  }
+  return (await LOADERS[language][part]()).default;
 }

@@ -2,7 +2,7 @@
 export const NAMESPACES = ['common', 'auth', 'route', 'layout', 'dashboard', 'message', 'wallboard', 'errors', 'format', 'shell', 'resource', 'system', 'company', 'device', 'profile', 'print', 'spare', 'repair', 'files', 'schedule', 'purchasing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the first page (sign-in, /404, /401) needs; `ensureLanguage` adds the rest before the signed-in shell shows. */
+/** What the first page (sign-in, /404, /401) needs; the signed-in shell adds SIGNED_IN_NAMESPACES, a module page the rest. */
 export const BOOT_NAMESPACES = ['common', 'auth', 'route', 'errors'] as const satisfies readonly Namespace[];
 
 /**
