@@ -85,7 +85,24 @@ function fractionDigitsOf(value: NumberInput, n: number): number {
   return Math.min(MAX_FRACTION_DIGITS, Math.max(0, decimals - exponent));
 }
 
+/** Formatters by locale and digits: building an Intl.NumberFormat costs far more than formatting with one (a list page formats dozens of figures). */
+const formats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(
+  locale: string | undefined,
+  fractionDigits: number,
+  keepWrittenZeros: boolean,
+): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${fractionDigits}|${keepWrittenZeros ? 1 : 0}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = createNumberFormat(locale, fractionDigits, keepWrittenZeros);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function createNumberFormat(
   locale: string | undefined,
   fractionDigits: number,
   keepWrittenZeros: boolean,

@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, Checkbox, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { alertSlotRecipe, badgeRecipe, checkboxSlotRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Box, Button, Stack, Table, Text, chakra, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { alertSlotRecipe, badgeRecipe, buttonRecipe, checkmarkRecipe, skeletonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@om/i18n';
 import { Icon } from '../icons/Icon';
 import { tableSize, useUiSize } from '../theme/size';
-import { MixedAwareInput } from './MixedCheckbox';
 import type { ColumnSpec, SortState } from './types';
 
 export interface RowSelection {
@@ -46,14 +45,33 @@ export function pageSelectionState(ids: readonly number[], selected: ReadonlySet
   return count === ids.length ? true : 'indeterminate';
 }
 
+/**
+ * A row's (or the page's) selection box: a native checkbox inside its label, drawn like Chakra's
+ * checkbox by the table's own style sheet (`rowStyles`) — no state machine and no styles of its own per
+ * row. The label is the control's click target as with Chakra's checkbox; the input keeps the name.
+ */
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange(checked: boolean): void }) {
+  const mixed = checked === 'indeterminate';
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
   return (
-    <Checkbox.Root recipe={checkboxSlotRecipe} size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
-      <MixedAwareInput aria-label={label} mixed={checked === 'indeterminate'} />
-      <Checkbox.Control>
-        <Checkbox.Indicator />
-      </Checkbox.Control>
-    </Checkbox.Root>
+    <label data-row-check="">
+      <input ref={ref} type="checkbox" aria-label={label} checked={checked === true} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <span aria-hidden="true" data-state={mixed ? 'indeterminate' : checked ? 'checked' : 'unchecked'}>
+        {checked === true && (
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M20 6 9 17l-5-5" />
+          </svg>
+        )}
+        {mixed && (
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+            <path d="M5 12h14" />
+          </svg>
+        )}
+      </span>
+    </label>
   );
 }
 
@@ -72,19 +90,48 @@ function SortHeader({ header, direction, onSort }: { header: string; direction?:
 function CellContent({ children }: { children: ReactNode }) {
   if (typeof children !== 'string') return children;
   return (
-    <Box
-      display="inline-block"
-      verticalAlign="bottom"
-      maxWidth="64"
-      truncate
+    <span
+      data-cell-text=""
       onMouseEnter={(event) => {
         const box = event.currentTarget;
         box.title = box.scrollWidth > box.clientWidth ? children : '';
       }}
     >
       {children}
-    </Box>
+    </span>
   );
+}
+
+/**
+ * The body's styles, computed once per table rather than per cell: a page of 20 rows has a few hundred
+ * cells, and a styled component per cell (checkbox, text box, row buttons) cost the page a long task when
+ * its rows arrived. Rows and cells are plain elements styled from here with the table recipe's own `row`
+ * and `cell` styles; the selection boxes look like Chakra's checkbox (its `checkmark` recipe), and row
+ * buttons marked `data-row-button` (the View link, RowActionsMenu's trigger) like an xs ghost button.
+ */
+function useBodyStyles(size: ReturnType<typeof tableSize>): SystemStyleObject {
+  const table = useSlotRecipe({ recipe: tableSlotRecipe });
+  const button = useRecipe({ recipe: buttonRecipe });
+  const checkmark = useRecipe({ recipe: checkmarkRecipe });
+  const skeleton = useRecipe({ recipe: skeletonRecipe });
+  return useMemo(() => {
+    const slots = table({ size });
+    return {
+      '& > tbody > tr': slots.row,
+      '& > tbody > tr[data-highlight]': { bg: 'brand.subtle' },
+      '& > tbody > tr > td': { ...slots.cell, whiteSpace: 'nowrap' },
+      '& [data-cell-text]': { display: 'inline-block', verticalAlign: 'bottom', maxWidth: '64', truncate: true },
+      '& [data-skeleton]': { ...skeleton({}), display: 'block', height: '1lh' },
+      '& [data-skeleton=action]': { height: ROW_ACTION_HEIGHT },
+      '& [data-row-actions]': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1' },
+      '& [data-row-button]': button({ size: 'xs', variant: 'ghost' }),
+      '& [data-row-button][data-icon]': { px: '0', py: '0', minW: '6', minH: '6', _icon: { fontSize: '1.2em' } },
+      '& [data-row-check]': { display: 'inline-flex', alignItems: 'center', verticalAlign: 'middle', position: 'relative', cursor: 'checkbox' },
+      '& [data-row-check] > input': { srOnly: true },
+      '& [data-row-check] > span': checkmark({ size: 'sm', variant: 'solid' }),
+      '& [data-row-check] > input:focus-visible + span': { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },
+    };
+  }, [table, button, checkmark, skeleton, size]);
 }
 
 /**
@@ -95,6 +142,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowId, rowLabel, sort, onSortChange, selection, rowActions, loading, error, onRetry, emptyText, highlight } = props;
   const { t } = useTranslation('resource');
   const size = tableSize(useUiSize());
+  const bodyStyles = useBodyStyles(size);
   const ids = rows.map(rowId);
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
 
@@ -139,7 +187,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     // Wider than the page (long names, other languages): the table scrolls sideways, nothing is clipped.
     <Box overflowX="auto" maxWidth="full" borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root recipe={tableSlotRecipe} size={size} aria-busy={loading || undefined} interactive>
+      <Table.Root recipe={tableSlotRecipe} size={size} aria-busy={loading || undefined} interactive css={bodyStyles}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -171,49 +219,46 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Body>
           {skeleton &&
             Array.from({ length: props.skeletonRows ?? 5 }, (_, index) => (
-              <Table.Row key={`skeleton-${index}`} aria-hidden="true">
+              <tr key={`skeleton-${index}`} aria-hidden="true">
                 {Array.from({ length: span }, (_, cell) => (
-                  <Table.Cell key={cell}>
+                  <td key={cell}>
                     {/* As tall as a row's content: a line of text, or the row's xs action buttons. */}
-                    <Skeleton recipe={skeletonRecipe} height={rowActions && cell === span - 1 ? ROW_ACTION_HEIGHT : '1lh'} />
-                  </Table.Cell>
+                    <span data-skeleton={rowActions && cell === span - 1 ? 'action' : ''} />
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
           {!loading && rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={span}>
+            <tr>
+              <td colSpan={span}>
                 <Text color="fg.muted" paddingY="6" textAlign="center">
                   {emptyText}
                 </Text>
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           )}
           {rows.map((row) => {
             const id = rowId(row);
+            const highlighted = highlight?.id === id ? highlight : undefined;
             return (
-              <Table.Row key={id} data-selected={selection?.selected.has(id) || undefined} bg={highlight?.id === id ? 'brand.subtle' : undefined}>
+              <tr key={id} data-selected={selection?.selected.has(id) || undefined} data-highlight={highlighted ? '' : undefined}>
                 {selection && (
-                  <Table.Cell>
+                  <td>
                     <SelectBox label={t('list.selectRow', { name: rowLabel(row) })} checked={selection.selected.has(id)} onChange={(checked) => toggleRow(id, checked)} />
-                  </Table.Cell>
+                  </td>
                 )}
                 {columns.map((column, index) => (
-                  <Table.Cell key={column.key} textAlign={column.align} whiteSpace="nowrap">
-                    {index === 0 && highlight?.id === id && (
+                  <td key={column.key} style={column.align ? { textAlign: column.align } : undefined}>
+                    {index === 0 && highlighted && (
                       <Badge recipe={badgeRecipe} colorPalette="brand" variant="solid" size="sm" marginInlineEnd="2">
-                        {highlight.label}
+                        {highlighted.label}
                       </Badge>
                     )}
                     <CellContent>{column.cell(row)}</CellContent>
-                  </Table.Cell>
+                  </td>
                 ))}
-                {rowActions && (
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {rowActions(row)}
-                  </Table.Cell>
-                )}
-              </Table.Row>
+                {rowActions && <td style={{ textAlign: 'end' }}>{rowActions(row)}</td>}
+              </tr>
             );
           })}
         </Table.Body>

@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Icon } from '../icons/Icon';
 
@@ -17,10 +17,6 @@ export interface RowActionsMenuProps {
 }
 
 /**
- * A row's actions behind one compact "⋯" button: a keyboard menu (Enter/Space/ArrowDown open it,
- * arrows move, Escape closes and gives the focus back to the button). Nothing when there is nothing to offer.
- */
-/**
  * Runs a chosen action once the menu has closed: an action that opens a dialog must not open it while
  * the menu is still a layer (the dialog would take the menu's page state as the one to restore).
  */
@@ -28,16 +24,22 @@ function later(action: () => void): void {
   window.setTimeout(action, 0);
 }
 
+/**
+ * A row's actions behind one compact "⋯" button: a keyboard menu (Enter/Space/ArrowDown open it,
+ * arrows move, Escape closes and gives the focus back to the button). Nothing when there is nothing to offer.
+ * It lives in a DataTable's row: the table draws the trigger (`data-row-button`, an xs ghost icon
+ * button), and the menu's items are only rendered while it is open — a page of rows holds 20 closed menus.
+ */
 export function RowActionsMenu({ label, items }: RowActionsMenuProps) {
   if (items.length === 0) return null;
   const plain = items.filter((item) => item.tone !== 'danger');
   const danger = items.filter((item) => item.tone === 'danger');
   return (
-    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <IconButton size="xs" variant="ghost" aria-label={label} title={label} minW="6" minH="6">
+        <button type="button" data-row-button="" data-icon="" aria-label={label} title={label}>
           <Icon name="more" />
-        </IconButton>
+        </button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ColumnSpec, SortState } from '@om/ui';
 import { useColumnVisibility } from './columnVisibility';
@@ -44,6 +44,11 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
   const scope = useListScope(list.scoped === true);
   const query = useMemo(() => toListQuery(state, spec, scope, list.fixed), [state, spec, scope, list.fixed]);
   const result = list.useList(query);
+  // A page of rows is the page's costliest render: it runs at transition priority, which React splits
+  // into short slices (the answer's arrival alone would block the main thread for the whole table).
+  // Until it has rendered, the list counts as loading.
+  const data = useDeferredValue(result.data);
+  const loading = result.isFetching || data !== result.data;
   const queryKey = JSON.stringify(query);
 
   // Coming back from a page that worked on the selection (printing labels) brings it back.
@@ -56,9 +61,9 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     setSelected(new Set());
   }, [queryKey]);
 
-  const total = result.data?.total;
+  const total = data?.total;
   // Lists that stop counting (a million tasks, a common keyword) say so: the total is then a floor.
-  const totalExact = Reflect.get(result.data ?? {}, 'total_exact') !== false;
+  const totalExact = Reflect.get(data ?? {}, 'total_exact') !== false;
   useLastPage(state, spec, totalExact ? total : undefined);
 
   const visibility = useColumnVisibility(meta.name, list.columns);
@@ -69,7 +74,7 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     sortable: column.sortable,
     hideable: column.hideable,
   }));
-  const rows = result.data?.items ?? [];
+  const rows = data?.items ?? [];
   // Rows of several companies (a user who sees more than one) would look like duplicates: say whose they are.
   const companyColumn = list.columns.some((column) => column.key === 'company_id') ? undefined : companyColumnFor(rows, text.t('resource:list.company'));
   const columns = companyColumn ? [...declared.slice(0, 1), companyColumn, ...declared.slice(1)] : declared;
@@ -82,6 +87,7 @@ export function useResourceList<Row extends ResourceRow, Q extends ListQueryBase
     state,
     query,
     result,
+    loading,
     rows,
     total: total ?? 0,
     totalExact,

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import type { DeviceListQuery } from '@om/api';
 import { thousands, useTranslation } from '@om/i18n';
 import { StatCard } from '@om/ui';
@@ -10,7 +11,8 @@ import { useDeviceList } from './devices.resource';
  */
 export function DeviceSummaryBar({ query }: { query: DeviceListQuery }) {
   const { t, i18n } = useTranslation('device');
-  const { data } = useDeviceList(query);
+  // Rendered with the list's rows, at the same (transition) priority: see useResourceList.
+  const data = useDeferredValue(useDeviceList(query).data);
   const summary = data?.summary;
   const show = (value: number | undefined) => (value === undefined ? '—' : thousands(value, i18n.language));
   return (

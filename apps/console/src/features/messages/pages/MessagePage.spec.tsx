@@ -115,7 +115,9 @@ describe('the message list (on the shared list shell)', () => {
   it('prints the selection on /print/messages/<ids>', async () => {
     setup();
     const { router } = await renderApp('/system/message', { token: 'tok' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }));
+    // The rows render after the answer (at transition priority): select the page once they are there.
+    await screen.findAllByRole('checkbox', { name: /^Select (?!all rows)/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Print selected' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/print/messages/11,10'));
   });
