@@ -126,7 +126,7 @@ function useBodyStyles(size: ReturnType<typeof tableSize>): SystemStyleObject {
       '& [data-row-actions]': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1' },
       '& [data-row-button]': button({ size: 'xs', variant: 'ghost' }),
       '& [data-row-button][data-icon]': { px: '0', py: '0', minW: '6', minH: '6', _icon: { fontSize: '1.2em' } },
-      '& [data-row-check]': { display: 'inline-flex', alignItems: 'center', verticalAlign: 'middle', position: 'relative', cursor: 'checkbox' },
+      '& [data-row-check]': { display: 'inline-flex', alignItems: 'center', position: 'relative', cursor: 'checkbox' },
       '& [data-row-check] > input': { srOnly: true },
       '& [data-row-check] > span': checkmark({ size: 'sm', variant: 'solid' }),
       '& [data-row-check] > input:focus-visible + span': { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },

@@ -275,6 +275,8 @@ describe('the users page (/system/member)', () => {
     api();
     const first = await renderApp('/system/member', { token: 'tok' });
     const table = await screen.findByRole('table', { name: 'Users' });
+    // The rows render after the answer, at transition priority (useResourceList): act on the loaded list.
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(table).queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'E-mail' }));
