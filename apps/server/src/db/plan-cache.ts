@@ -17,10 +17,28 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 const PLAN_LIFETIME_MS = 60_000;
 /** Prepared statements kept at once (each holds its plan in the database's memory). */
 const MAX_PLANS = 64;
-/** Statements counted before their second use (a bound on memory, not on correctness). */
+/** Statements remembered (a bound on memory, not on correctness). */
 const MAX_SEEN = 1_000;
 
 const READ_STATEMENT = /^\s*(select|with)\s/i;
+
+/**
+ * Which statements deserve a kept plan: reads without parameters (one text, one plan), from their second
+ * use (a statement seen once may never come back). Shared by PGlite's PlanCache and PostgreSQL's named
+ * statements (plan-names.ts).
+ */
+export class RepeatedReads {
+  private readonly seen = new Set<string>();
+
+  /** Whether this use of `text` should run through a kept plan (it counts the use). */
+  repeated(text: string, params: readonly unknown[]): boolean {
+    if (params.length > 0 || !READ_STATEMENT.test(text) || text.includes(';')) return false;
+    if (this.seen.has(text)) return true;
+    if (this.seen.size >= MAX_SEEN) this.seen.clear();
+    this.seen.add(text);
+    return false;
+  }
+}
 
 interface Plan {
   name: string;
@@ -29,7 +47,7 @@ interface Plan {
 
 export class PlanCache {
   private readonly plans = new Map<string, Plan>();
-  private readonly seen = new Set<string>();
+  private readonly reads = new RepeatedReads();
   private readonly unpreparable = new Set<string>();
   private counter = 0;
 
@@ -40,13 +58,13 @@ export class PlanCache {
 
   /** db.query(text, params, options), through a kept plan when the statement qualifies. */
   async query<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
-    if (params.length > 0 || !READ_STATEMENT.test(text) || text.includes(';') || this.unpreparable.has(text)) return this.db.query<T>(text, params, options);
+    if (!this.reads.repeated(text, params) || this.unpreparable.has(text)) return this.db.query<T>(text, params, options);
     const plan = await this.planFor(text);
     if (!plan) return this.db.query<T>(text, params, options);
     return this.db.query<T>(`execute ${plan.name}`, [], options);
   }
 
-  /** The statement's prepared plan: none on its first use, a new one when the last is too old. */
+  /** The statement's prepared plan (a new one when the last is too old); none when it cannot be prepared. */
   private async planFor(text: string): Promise<Plan | undefined> {
     const kept = this.plans.get(text);
     if (kept && this.now() - kept.preparedAt < PLAN_LIFETIME_MS) {
@@ -56,11 +74,6 @@ export class PlanCache {
       return kept;
     }
     if (kept) await this.drop(text, kept);
-    else if (!this.seen.has(text)) {
-      if (this.seen.size >= MAX_SEEN) this.seen.clear();
-      this.seen.add(text);
-      return undefined;
-    }
     const plan = { name: `om_plan_${(this.counter += 1)}`, preparedAt: this.now() };
     try {
       await this.db.query(`prepare ${plan.name} as ${text}`);
