@@ -1,3 +1,4 @@
+import { planNamingPool } from './plan-names';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -127,7 +128,7 @@ export async function openPostgres(connectionString: string, logger: DatabaseLog
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool error'));
-  const db = drizzlePg({ client: pool, schema, logger: statementLogger(timeouts) });
+  const db = drizzlePg({ client: planNamingPool(pool), schema, logger: statementLogger(timeouts) });
   let changes: ChangeFeed;
   try {
     changes = await postgresChangeFeed(connectionString, { onError: (error) => logger.error({ err: error }, 'PostgreSQL change feed (LISTEN) error') });
