@@ -4,7 +4,6 @@ import { applyDocumentLanguage, createI18n, detectLanguage, loadLanguage, readLa
 import { applyColorMode, DEFAULT_BRAND, toThemeColour } from '@om/ui';
 import { applyRememberedThemeColour, browserLocalStorage, loadSettings, SETTINGS_STORAGE_KEY } from '@om/shell-state';
 import { completeLanguage } from './app/pageTexts';
-import { preloadFirstPage } from './app/preload';
 import { createAppRouter, type AppRouter } from './app/router';
 import { createRouteSource, type RouteSource } from './app/routeSource';
 import { createAppStore, type AppStore } from './app/store';
@@ -21,7 +20,6 @@ export interface Boot {
 /** Everything the first render needs: the host's configuration (/c.bin), the language's texts, the saved shell state. */
 export async function bootstrap(): Promise<Boot> {
   const language = detectLanguage(readLanguageCookie(), navigator.languages);
-  preloadFirstPage(window.location.pathname, getToken() !== undefined);
   const [configs, resources] = await Promise.all([loadHostConfigs(), loadLanguage(language, 'boot')]);
   const host = pickHostConfig(configs, window.location.hostname);
   const i18n = createI18n(language, resources);

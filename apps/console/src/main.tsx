@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getToken } from '@om/auth';
 import { App } from './app/App';
 import { createErrorCollector } from './app/errorLog';
+import { preloadSignedIn } from './app/preload';
 import { bootstrap } from './bootstrap';
 
 const container = document.getElementById('root');
 if (container) {
+  preloadSignedIn(window.location.pathname, getToken() !== undefined);
   void bootstrap().then((boot) => {
     const errors = createErrorCollector({ production: import.meta.env.PROD, dispatch: boot.store.dispatch, href: () => window.location.href });
     errors.listen(window);

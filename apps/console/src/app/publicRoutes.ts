@@ -15,15 +15,6 @@ const noPermissionPage: PageLoader = () => import('../features/errors/pages/NoPe
 // The page with every module's print types (registered as they load).
 const printPage: PageLoader = () => Promise.all([import('../features/print/pages/PrintPage'), import('./printTypes')]).then(([m]) => m.PrintPage);
 
-/**
- * Starts loading the code of the sign-in page when the app opens on it, alongside the host's
- * configuration and the texts (bootstrap.ts), instead of after them: one round trip less before the
- * form shows. The router's own load of the page then finds the module loaded.
- */
-export function preloadPublicPage(pathname: string): void {
-  if (pathname === '/login') void loginPage().catch(() => undefined);
-}
-
 function toWallboard(path: string): RouteObject {
   return {
     path,
