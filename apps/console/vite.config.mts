@@ -21,11 +21,14 @@ const reactRouterBuild = (mode: string) =>
       ]
     : [];
 
+// react-i18next imports use-sync-external-store's shim for React < 18; React 19 has the hook.
+const SYNC_EXTERNAL_STORE_SHIM = { find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, '../../tools/build/use-sync-external-store-shim.mjs') };
+
 const LAZY_RECIPES = /[\\/]theme[\\/](slot-)?recipes[\\/](?!(button|heading|input|spinner)\.js$)/;
 
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
-  resolve: { alias: reactRouterBuild(mode) },
+  resolve: { alias: [...reactRouterBuild(mode), SYNC_EXTERNAL_STORE_SHIM] },
   base: '/',
   cacheDir: '../../node_modules/.vite/apps/console',
   server: {
