@@ -6,6 +6,7 @@ import { applyRememberedThemeColour, browserLocalStorage, loadSettings, SETTINGS
 import { completeLanguage } from './app/pageTexts';
 import type { AppRouter, Routing } from './app/router';
 import { createRouteSource, type RouteSource } from './app/routeSource';
+import { preloadSignInScreen } from './app/SignInFirst';
 import { createAppStore, type AppStore } from './app/store';
 import { wireApi } from './app/wireApi';
 
@@ -31,6 +32,7 @@ export async function bootstrap(): Promise<Boot> {
   const language = detectLanguage(readLanguageCookie(), navigator.languages);
   const token = getToken();
   const loadRouter = () => import('./app/router');
+  if (signInFirst(token)) preloadSignInScreen();
   const [configs, resources, routerModule] = await Promise.all([
     loadHostConfigs(),
     loadLanguage(language, 'boot'),

@@ -3,7 +3,17 @@ import { BootFallback } from './BootFallback';
 import { CrashScreen } from './CrashScreen';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const SignInScreen = lazy(() => import('../features/auth/pages/SignInScreen').then((m) => ({ default: m.SignInScreen })));
+const loadSignInScreen = () => import('../features/auth/pages/SignInScreen');
+const SignInScreen = lazy(() => loadSignInScreen().then((m) => ({ default: m.SignInScreen })));
+
+/**
+ * Starts loading the sign-in page's code together with the boot's own requests (the host's
+ * configuration and the texts, bootstrap.ts) instead of after them. A failure is left to the page's
+ * own load (CrashBoundary) to show.
+ */
+export function preloadSignInScreen(): void {
+  void loadSignInScreen().catch(() => undefined);
+}
 
 export interface SignInFirstProps {
   /** Signed in, with the address already set to the page to open: start the router there. */
