@@ -32,6 +32,7 @@ import { hostConfigHandlers, registerHostConfigRevalidation } from './host-confi
 import { registerAccessControl } from './http/access-control';
 import { handleFrameworkError, handleNotFound, registerErrorHandling } from './http/errors';
 import { registerHostileInputChecks } from './http/hostile-input';
+import { registerJsonTextAnswers } from './http/json-text';
 import { loggerOptions } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
     registerErrorHandling(app);
     registerSecurityHeaders(app);
+    registerJsonTextAnswers(app);
     registerAccessControl(app, sessions);
     registerHostileInputChecks(app);
     registerBodyLimits(app);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '@om/api/schema';
+import type { JsonText } from '../http/json-text';
 
 /** Handler types derived from the contract's generated types: payloads are what ajv validated. */
 export type OperationId = keyof operations;
@@ -23,8 +24,11 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>;
 }>;
 
-/** A JSON answer is its envelope; a file (CSV, .xlsx, an image) is sent through the reply. */
-export type AnswerOf<K extends OperationId> = [SuccessBody<K>] extends [never] ? FastifyReply : SuccessBody<K>;
+/**
+ * A JSON answer is its envelope (or that envelope already written as text: JsonText); a file (CSV,
+ * .xlsx, an image) is sent through the reply.
+ */
+export type AnswerOf<K extends OperationId> = [SuccessBody<K>] extends [never] ? FastifyReply : SuccessBody<K> | JsonText<SuccessBody<K>>;
 
 export type OperationHandler<K extends OperationId> = (
   request: OperationRequest<K>,

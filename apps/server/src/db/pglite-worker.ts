@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite-open';
+import { PlanCache } from './plan-cache';
 import { type PgliteWorkerData, serializeError, type WorkerMessage, type WorkerRequest, type WorkerResults } from './pglite-protocol';
 import { isRecord } from '@om/core';
 
@@ -58,6 +59,7 @@ async function serve(port: NonNullable<typeof parentPort>): Promise<void> {
     send({ type: 'failed', error: serializeError(error) });
     return;
   }
+  const plans = new PlanCache(db);
   const transactions = new Map<number, OpenTransaction>();
   const unlisteners = new Map<string, () => Promise<void>>();
   let closing = false;
@@ -96,7 +98,9 @@ async function serve(port: NonNullable<typeof parentPort>): Promise<void> {
   const handle = async (request: WorkerRequest): Promise<unknown> => {
     switch (request.type) {
       case 'query': {
-        const result = await target(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) });
+        const options = { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) };
+        const on = target(request.tx); // refuses once the database is closing
+        const result = on === db ? await plans.query(request.sql, request.params, options) : await on.query(request.sql, request.params, options);
         return toWorkerResults(result);
       }
       case 'exec': {

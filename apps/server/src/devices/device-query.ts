@@ -1,15 +1,16 @@
 import { DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES } from '@om/api/enums';
-import { and, count, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
+import { constantLiteral, integerList, integerLiteral } from '../db/literals';
 import { executeRows } from '../db/raw';
 import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { canSee } from '../org/company-scope';
 import type { ListFilter, ReadContext } from '../resource/define-resource';
-import { DEVICE_COLUMN_NAMES, type DeviceColumns, deviceColumnsFromJson } from './device-rows';
+import { DEVICE_COLUMN_NAMES, type WrittenDevice, writtenDevice, writtenRowsJson } from './device-rows';
 import { isRecord } from '@om/core';
 import { typeSubtree } from './device-types';
 import { pinyinMatch } from '../search/pinyin-index';
@@ -130,7 +131,7 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
       status: devices.status,
       importance: devices.importance,
     }),
-    ...(parentId !== undefined ? [eq(devices.parentId, parentId)] : []),
+    ...(parentId !== undefined ? [sql`${devices.parentId} = ${integerLiteral(parentId)}`] : []),
     ...(parentOf !== undefined ? [notInSubtree(parentOf)] : []),
   ];
   const rest = keyword ? [...restWithoutKeyword, or(keyword.code, keyword.nameOrModel) ?? keyword.code] : restWithoutKeyword;
@@ -141,7 +142,7 @@ export async function deviceQuery(ctx: ReadContext): Promise<DeviceQuery> {
 function notInSubtree(rootId: number): SQL {
   return sql`${devices.id} not in (
     with recursive down(id, depth) as (
-      select ${rootId}::integer, 0
+      select ${integerLiteral(rootId)}::integer, 0
       union all
       select d.id, down.depth + 1 from ${devices} d join down on d.parent_id = down.id where down.depth < 1000
     )
@@ -154,18 +155,18 @@ function conditions(
   c: { regionId: PgColumn; unitId: PgColumn; stationId: PgColumn; typeId: PgColumn; status: PgColumn; importance: PgColumn },
 ): SQL[] {
   const parts: SQL[] = [];
-  if (f.regionId !== undefined) parts.push(eq(c.regionId, f.regionId));
-  if (f.unitId !== undefined) parts.push(eq(c.unitId, f.unitId));
-  if (f.stationId !== undefined) parts.push(eq(c.stationId, f.stationId));
-  if (f.typeIds !== undefined) parts.push(inArray(c.typeId, f.typeIds.length ? f.typeIds : [0]));
-  if (f.status !== undefined) parts.push(eq(c.status, f.status));
-  if (f.importance !== undefined) parts.push(eq(c.importance, f.importance));
+  if (f.regionId !== undefined) parts.push(sql`${c.regionId} = ${integerLiteral(f.regionId)}`);
+  if (f.unitId !== undefined) parts.push(sql`${c.unitId} = ${integerLiteral(f.unitId)}`);
+  if (f.stationId !== undefined) parts.push(sql`${c.stationId} = ${integerLiteral(f.stationId)}`);
+  if (f.typeIds !== undefined) parts.push(sql`${c.typeId} in (${integerList(f.typeIds)})`);
+  if (f.status !== undefined) parts.push(sql`${c.status} = ${constantLiteral(DEVICE_STATUS_VALUES, f.status)}`);
+  if (f.importance !== undefined) parts.push(sql`${c.importance} = ${constantLiteral(DEVICE_IMPORTANCE_VALUES, f.importance)}`);
   return parts;
 }
 
 function companyCondition(column: PgColumn, ids: readonly number[] | 'all'): SQL | undefined {
   if (ids === 'all') return undefined;
-  return inArray(column, ids.length ? [...ids] : [0]);
+  return sql`${column} in (${integerList(ids)})`;
 }
 
 /**
@@ -187,10 +188,10 @@ export function pageIdsQuery(query: DeviceQuery, sort: { column: PgColumn; desce
       select ${devices.id} as id, ${sort.column} as s from ${devices}
       where ${devices.companyId} = c.id${rest}
       order by ${orderInner}
-      limit ${offset + limit}
+      limit ${integerLiteral(offset + limit)}
     ) d
     order by ${orderOuter}
-    limit ${limit} offset ${offset}`;
+    limit ${integerLiteral(limit)} offset ${integerLiteral(offset)}`;
 }
 
 
@@ -295,18 +296,9 @@ export async function keywordPage(
     { ctes: sql`matches as materialized (${matches})`, total: sql`(select count(*) from matches)` },
   );
   const total = found.total ?? 0;
-  if (total <= COUNT_CAP) return { items: found.items, parents: found.parents, total, exact: true };
+  if (total <= COUNT_CAP) return { rows: found.rows, total, exact: true };
   const dense = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, sort, undefined);
-  return { items: dense.items, parents: dense.parents, total: COUNT_CAP, exact: false };
-}
-
-function parentsOf(value: unknown): Map<number, { code: string; name: string }> {
-  const parents = new Map<number, { code: string; name: string }>();
-  if (!Array.isArray(value)) return parents;
-  for (const entry of value) {
-    if (Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'string' && typeof entry[2] === 'string') parents.set(entry[0], { code: entry[1], name: entry[2] });
-  }
-  return parents;
+  return { rows: dense.rows, total: COUNT_CAP, exact: false };
 }
 
 function jsonValue(value: unknown): unknown {
@@ -319,9 +311,8 @@ function jsonValue(value: unknown): unknown {
 }
 
 export interface JsonPage {
-  items: DeviceColumns[];
-  /** Code and name of the page's parents (assemblies), read in the same statement. */
-  parents?: Map<number, { code: string; name: string }>;
+  /** The page's rows, each its answer's JSON text (names aside), in sort order. */
+  rows: WrittenDevice[];
   /** The `total` expression's value, when one was given. */
   total?: number;
   /** device_counts per status × importance, when asked for (countable queries). */
@@ -329,9 +320,10 @@ export interface JsonPage {
 }
 
 /**
- * The rows matching `where` (a page's ids) in sort order — and, for a countable query, the figures from
- * device_counts — as ONE json value from ONE statement: PGlite parses each field of each row in
- * JavaScript, so 20 rows × 24 columns cost more to read than the database takes to find them.
+ * The rows matching `where` (a page's ids) in sort order, each written by the database as its answer's
+ * JSON (writtenRowsJson), and — for a countable query — the figures from device_counts, as ONE json
+ * value from ONE statement: PGlite parses each field of each row in JavaScript, and the text goes out
+ * without being parsed into objects and serialised again.
  */
 export async function devicePageJson(
   db: Database,
@@ -352,23 +344,19 @@ export async function devicePageJson(
     db,
     sql`with ${extra.ctes ? sql`${extra.ctes}, ` : sql``}page as materialized (select ${columns} from ${devices} where ${where})
         select json_build_object(
-          'items', coalesce((select json_agg(x order by ${order}) from page x), '[]'::json),
-          'parents', (select json_agg(json_build_array(p.id, p.code, p.name)) from ${devices} p where p.id in (select parent_id from page)),
+          'rows', ${writtenRowsJson(order)},
           'groups', ${groups},
           'total', ${extra.total ?? sql`null`}
         ) as page`,
   );
   const page = jsonValue(row?.['page']);
-  if (!isRecord(page)) return { items: [] };
-  const items = Array.isArray(page['items']) ? page['items'].flatMap((item) => deviceColumnsFromJson(item) ?? []) : [];
+  if (!isRecord(page)) return { rows: [] };
+  const rows = Array.isArray(page['rows']) ? page['rows'].flatMap((item) => writtenDevice(item) ?? []) : [];
   const total = typeof page['total'] === 'number' ? page['total'] : undefined;
-  const parents = parentsOf(page['parents']);
-  const rawGroups = page['groups'];
-  if (!groupsOf) return { items, parents, total };
-  const list = Array.isArray(rawGroups) ? rawGroups : [];
+  if (!groupsOf) return { rows, total };
+  const list = Array.isArray(page['groups']) ? page['groups'] : [];
   return {
-    items,
-    parents,
+    rows,
     groups: list.flatMap((group) =>
       isRecord(group) && typeof group['status'] === 'string' && typeof group['importance'] === 'string' && typeof group['n'] === 'number'
         ? [{ status: group['status'], importance: group['importance'], n: group['n'] }]

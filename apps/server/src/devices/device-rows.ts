@@ -1,4 +1,3 @@
-import { DEVICE_IMPORTANCE_VALUES, DEVICE_STATUS_VALUES } from '@om/api/enums';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
@@ -119,45 +118,9 @@ function toFileRef(file: DeviceRow['files'][number]): Schemas['DeviceFile'] {
   return { id: file.id, file_id: file.file_id ?? 0, name: file.name, url: file.url, size: file.size, content_type: file.content_type, kind: file.kind, uploaded_at: file.uploaded_at };
 }
 
-/** The base columns of a page of devices; names come from deviceNames, parents in one query. */
-export function selectDeviceColumns(db: Database) {
-  return db.select(deviceColumns).from(devices);
-}
-
-export type DeviceColumns = Awaited<ReturnType<ReturnType<typeof selectDeviceColumns>['execute']>>[number];
-
-/**
- * Adds what an answer names to base rows: names from memory (deviceNames), parents from `known` (the
- * list reads them in its page statement) or else in one query.
- */
-export async function withNames(db: Database, rows: readonly DeviceColumns[], known?: ReadonlyMap<number, { code: string; name: string }>): Promise<DeviceRow[]> {
-  if (rows.length === 0) return [];
-  const names = await deviceNames(db, {
-    typeIds: rows.map((row) => row.typeId),
-    regionIds: rows.flatMap((row) => [row.stationId, row.unitId, row.regionId]),
-  });
-  const parentIds = [...new Set(rows.flatMap((row) => (row.parentId === null || known?.has(row.parentId) ? [] : [row.parentId])))];
-  const fetched = parentIds.length
-    ? new Map((await db.select({ id: devices.id, code: devices.code, name: devices.name }).from(devices).where(inArray(devices.id, parentIds))).map((row) => [row.id, row]))
-    : new Map<number, { code: string; name: string }>();
-  const parents = known ? new Map([...known, ...fetched]) : fetched;
-  return rows.map((row) => {
-    const parent = row.parentId === null ? undefined : parents.get(row.parentId);
-    return {
-      ...row,
-      typeName: names.types.get(row.typeId) ?? '',
-      stationTitle: names.regions.get(row.stationId) ?? '',
-      unitTitle: names.regions.get(row.unitId) ?? '',
-      regionTitle: names.regions.get(row.regionId) ?? '',
-      parentCode: parent?.code ?? '',
-      parentName: parent?.name ?? '',
-    };
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
-// A page as one JSON value: PGlite parses every field of every row in JavaScript, so the hot list
-// asks for a single json_agg value instead of 20 rows × 24 columns (and skips the row mapping).
+// A page written by the database: the list's rows leave PostgreSQL as the answer's own JSON text, which
+// the server sends on without parsing (src/http/json-text.ts), with what writtenItems sets in.
 
 /** The column names of `deviceColumns`, in the database's spelling. */
 export const DEVICE_COLUMN_NAMES = [
@@ -166,9 +129,31 @@ export const DEVICE_COLUMN_NAMES = [
   'created_at', 'updated_at',
 ] as const;
 
+/**
+ * The JSON array of a page's rows (the common table expression `page`, in `order`), each row
+ * `[type_id, station_id, unit_id, region_id, files, created_at, updated_at, text]`: `text` is the rest of
+ * the device's answer (toDevice) written by the database. What writtenItems sets in — names from
+ * memory, files by kind, timestamps as toISOString writes them — stays out of SQL: each such
+ * expression costs PGlite more (planning its subqueries, per-row calls) than the few lines below.
+ */
+export function writtenRowsJson(order: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_array(x.type_id, x.station_id, x.unit_id, x.region_id, x.files, x.created_at, x.updated_at, row_to_json(r)::text) order by ${order})
+    from page x left join ${devices} p on p.id = x.parent_id
+    cross join lateral (select x.id, x.company_id, x.code, x.name, x.type_id, x.model, x.manufacturer, x.serial_number, x.station_id, x.unit_id, x.region_id,
+      x.location, x.importance, x.status, x.commissioned_on, x.warranty_until, coalesce(x.parent_id, 0) as parent_id, coalesce(p.code, '') as parent_code,
+      coalesce(p.name, '') as parent_name, x.child_count, x.sensor_count, x.attributes, x.version) r), '[]'::json)`;
+}
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return values.find((item) => item === value);
+/** A row of a written page (writtenRowsJson). */
+export interface WrittenDevice {
+  typeId: number;
+  stationId: number;
+  unitId: number;
+  regionId: number;
+  files: DeviceFile[];
+  createdAt: Date;
+  updatedAt: Date;
+  json: string;
 }
 
 function fileOf(value: unknown): DeviceFile | undefined {
@@ -182,58 +167,32 @@ function fileOf(value: unknown): DeviceFile | undefined {
   };
 }
 
-/** A device's base columns from its row_to_json form (undefined when the value is not one). */
-export function deviceColumnsFromJson(value: unknown): DeviceColumns | undefined {
-  if (!isRecord(value)) return undefined;
-  const v = value;
-  const int = (key: string) => (typeof v[key] === 'number' ? v[key] : undefined);
-  const text = (key: string) => (typeof v[key] === 'string' ? v[key] : undefined);
-  const day = (key: string) => (typeof v[key] === 'string' ? v[key].slice(0, 10) : null);
-  const id = int('id');
-  const companyId = int('company_id');
-  const code = text('code');
-  const name = text('name');
-  const typeId = int('type_id');
-  const stationId = int('station_id');
-  const unitId = int('unit_id');
-  const regionId = int('region_id');
-  const importance = oneOf(DEVICE_IMPORTANCE_VALUES, v['importance']);
-  const status = oneOf(DEVICE_STATUS_VALUES, v['status']);
-  const version = int('version');
-  const createdAt = text('created_at');
-  const updatedAt = text('updated_at');
-  if (id === undefined || companyId === undefined || code === undefined || name === undefined || typeId === undefined || stationId === undefined) return undefined;
-  if (unitId === undefined || regionId === undefined || !importance || !status || version === undefined || !createdAt || !updatedAt) return undefined;
-  const attributes: Record<string, string | number> = {};
-  const rawAttributes = v['attributes'];
-  if (isRecord(rawAttributes)) {
-    for (const [key, item] of Object.entries(rawAttributes)) if (typeof item === 'string' || typeof item === 'number') attributes[key] = item;
-  }
-  const rawFiles = v['files'];
-  return {
-    id,
-    companyId,
-    code,
-    name,
-    typeId,
-    model: text('model') ?? '',
-    manufacturer: text('manufacturer') ?? '',
-    serialNumber: text('serial_number') ?? '',
-    stationId,
-    unitId,
-    regionId,
-    location: text('location') ?? '',
-    importance,
-    status,
-    commissionedOn: day('commissioned_on'),
-    warrantyUntil: day('warranty_until'),
-    parentId: int('parent_id') ?? null,
-    attributes,
-    files: Array.isArray(rawFiles) ? rawFiles.flatMap((file) => fileOf(file) ?? []) : [],
-    childCount: int('child_count') ?? 0,
-    sensorCount: int('sensor_count') ?? 0,
-    version,
-    createdAt: new Date(createdAt),
-    updatedAt: new Date(updatedAt),
-  };
+function timestamp(value: unknown): Date | undefined {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** A row as writtenRowsJson writes it (undefined when the value is not one). */
+export function writtenDevice(value: unknown): WrittenDevice | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const [typeId, stationId, unitId, regionId, files, created, updated, json] = value;
+  if (typeof typeId !== 'number' || typeof stationId !== 'number' || typeof unitId !== 'number' || typeof regionId !== 'number') return undefined;
+  const createdAt = timestamp(created);
+  const updatedAt = timestamp(updated);
+  if (!createdAt || !updatedAt || !Array.isArray(files) || typeof json !== 'string' || !json.startsWith('{')) return undefined;
+  return { typeId, stationId, unitId, regionId, files: files.flatMap((file) => fileOf(file) ?? []), createdAt, updatedAt, json };
+}
+
+/** A page's items as the JSON text of Device[]: each row's text with its names (from memory) put in front. */
+export async function writtenItems(db: Database, rows: readonly WrittenDevice[]): Promise<string> {
+  if (rows.length === 0) return '[]';
+  const { types, regions: titles } = await deviceNames(db, { typeIds: rows.map((row) => row.typeId), regionIds: rows.flatMap((row) => [row.stationId, row.unitId, row.regionId]) });
+  const title = (id: number) => JSON.stringify(titles.get(id) ?? '');
+  const items = rows.map((row) => {
+    const files = (kind: DeviceFile['kind']) => JSON.stringify(row.files.filter((file) => file.kind === kind).map(toFileRef));
+    const names = `"type_name":${JSON.stringify(types.get(row.typeId) ?? '')},"station_title":${title(row.stationId)},"unit_title":${title(row.unitId)},"region_title":${title(row.regionId)}`;
+    const set = `"photos":${files('photo')},"files":${files('document')},"created_at":"${row.createdAt.toISOString()}","updated_at":"${row.updatedAt.toISOString()}"`;
+    return `{${names},${set},${row.json.slice(1)}`;
+  });
+  return `[${items.join(',')}]`;
 }

@@ -283,6 +283,32 @@ describe(`devices (${testBackend})`, () => {
     await fails('technician', 'DELETE', `/api/devices/${device.id}/files/${withPhoto.photos[0].id}`, undefined, 404, 'fileId');
   });
 
+  it("lists each device exactly as its own answer: the page the database writes as JSON text equals toDevice's", async () => {
+    const parent = await newDevice({ name: 'He said "阀门\\A"\u0001 ünï', model: 'M-1', manufacturer: '厂家', serial_number: 'SN-1', location: '泵房 1F' });
+    const child = await newDevice({ parent_id: parent.id, commissioned_on: '2024-02-29', warranty_until: '2027-01-31', importance: 'A', status: 'standby' });
+    const png = Buffer.from(PNG_DATA_URL.split(',')[1] ?? '', 'base64');
+    await data('technician', 'POST', `/api/devices/${child.id}/files`, { file_id: await uploaded(t.app, tokens.technician, 'device', 'p.png', png) });
+    await data('technician', 'POST', `/api/devices/${child.id}/files`, { file_id: await uploaded(t.app, tokens.technician, 'device', 'd.pdf', Buffer.from('%PDF-1.4\n%%EOF\n')) });
+    const [withAttributes] = await t.database.db.select({ id: devices.id, code: devices.code }).from(devices).where(and(eq(devices.companyId, ids.mainId), sql`${devices.attributes} <> '{}'::jsonb`)).limit(1);
+    const pages = [
+      `/api/devices?parent_id=${parent.id}`,
+      `/api/devices?keyword=${encodeURIComponent(parent.code)}&include=summary`,
+      `/api/devices?keyword=${encodeURIComponent(withAttributes?.code ?? '')}`,
+      '/api/devices?sort=-id&limit=20&include=summary',
+    ];
+    const listed: { id: number }[] = [];
+    for (const url of pages) {
+      const response = await call('manager', 'GET', url);
+      expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
+      const body = response.json();
+      expect(body).toMatchObject({ code: 20000, message: '', data: { total: expect.any(Number), total_exact: expect.any(Boolean) } });
+      listed.push(...body.data.items);
+    }
+    expect(listed.map((item) => item.id)).toEqual(expect.arrayContaining([child.id, parent.id, withAttributes?.id]));
+    for (const item of listed) expect(item).toEqual(await data('manager', 'GET', `/api/devices/${item.id}`));
+    expect(listed.find((item) => item.id === child.id)).toMatchObject({ parent_code: parent.code, photos: [expect.objectContaining({ kind: 'photo' })], files: [expect.objectContaining({ kind: 'document' })] });
+  });
+
   it('answers QR labels in the order asked, leaving out invisible devices', async () => {
     const labels = await data('viewer', 'GET', `/api/devices/labels?ids=${ids.secondDeviceId},${ids.mainDeviceId}`);
     expect(labels).toEqual([

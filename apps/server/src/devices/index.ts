@@ -23,7 +23,7 @@ export function deviceModuleHandlers(services: Services) {
   return {
     ...r.deviceTypes.handlers,
     ...r.devices.handlers,
-    listDevices: r.devices.listWith(deviceListPage),
+    listDevices: r.devices.listWrittenWith(deviceListPage),
     ...r.sensors.handlers,
     ...r.specialEquipment.handlers,
     ...deviceTypeTreeHandlers(services, r.deviceTypes),

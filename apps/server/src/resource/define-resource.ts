@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ApiError, ok } from '../http/envelope';
+import { okWritten, type WrittenPage } from '../http/json-text';
 import { signedIn } from '../http/request-context';
 import { visibleCompanies } from '../org/company-scope';
 import type { Services } from '../services';
@@ -103,6 +104,15 @@ export function defineResource<
     };
   }
 
+  function listWrittenWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<WrittenPage<A>>) {
+    // present() edits item objects; a written page has none to edit.
+    if (definition.present) throw new Error(`${definition.entity}: a resource that presents its items cannot answer written pages`);
+    return async (request: ListRequest) => {
+      const ctx = await readContext(request);
+      return okWritten<A>(await page(ctx, listing.pageRequest(ctx.query)));
+    };
+  }
+
   const list = listWith(async (ctx) => {
     const { rows, total, exact } = await listing.page(ctx);
     return { items: rows.map(definition.toDto), total, ...(exact === undefined ? {} : { total_exact: exact }) };
@@ -158,6 +168,7 @@ export function defineResource<
     operationIds: ids,
     handlers,
     listWith,
+    listWrittenWith,
     sortKeys: Object.keys(definition.list.sortable),
     findVisible,
     visibility,

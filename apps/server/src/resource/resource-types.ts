@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import type { ApiError, OkEnvelope } from '../http/envelope';
+import type { JsonText, WrittenPage } from '../http/json-text';
 import type { Visibility } from '../org/company-scope';
 import type { AuthContext } from '../session/auth-context';
 import type { SheetDeclaration } from './sheets/declaration';
@@ -231,6 +232,10 @@ export interface Resource<Row, Dto, Ids extends ResourceOperationIds = Record<ne
    * the page's, typed, for the module to register under its list operation.
    */
   listWith<A extends { items: Dto[]; total: number }>(page: (ctx: ReadContext, request: PageRequest) => Promise<A>): (request: ListRequest) => Promise<OkEnvelope<A>>;
+  /** listWith for a page whose items the database wrote as the answer's JSON text (the device ledger's hot list). */
+  listWrittenWith<A extends { items: Dto[]; total: number }>(
+    page: (ctx: ReadContext, request: PageRequest) => Promise<WrittenPage<A>>,
+  ): (request: ListRequest) => Promise<JsonText<OkEnvelope<A>>>;
   sortKeys: readonly string[];
   /** The visible, not-deleted row with this id, or undefined (for the module's own handlers). */
   findVisible(db: Database, auth: AuthContext, id: number): Promise<Row | undefined>;
