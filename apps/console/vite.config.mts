@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/build/precompress.mjs';
@@ -8,10 +10,25 @@ const proxied = ['/api', '/admin', '/user', '/c.bin', '/openapi.json'];
 
 const CHAKRA_PURE_BUILDERS = ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'createAnatomy'];
 
+// react-router 7 publishes a production build (dist/production: dev warnings off) but its package
+// exports only name dist/development, whatever the mode; the build takes the production files.
+const REACT_ROUTER_DIST = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterBuild = (mode: string) =>
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: join(REACT_ROUTER_DIST, 'production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_DIST, 'production/dom-export.mjs') },
+      ]
+    : [];
+
+// react-i18next imports use-sync-external-store's shim for React < 18; React 19 has the hook.
+const SYNC_EXTERNAL_STORE_SHIM = { find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, '../../tools/build/use-sync-external-store-shim.mjs') };
+
 const LAZY_RECIPES = /[\\/]theme[\\/](slot-)?recipes[\\/](?!(button|heading|input|spinner)\.js$)/;
 
-export default defineConfig(() => ({
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
+  resolve: { alias: [...reactRouterBuild(mode), SYNC_EXTERNAL_STORE_SHIM] },
   base: '/',
   cacheDir: '../../node_modules/.vite/apps/console',
   server: {

@@ -4,8 +4,9 @@ import { applyDocumentLanguage, createI18n, detectLanguage, loadLanguage, readLa
 import { applyColorMode, DEFAULT_BRAND, toThemeColour } from '@om/ui';
 import { applyRememberedThemeColour, browserLocalStorage, loadSettings, SETTINGS_STORAGE_KEY } from '@om/shell-state';
 import { completeLanguage } from './app/pageTexts';
-import { createAppRouter, type AppRouter } from './app/router';
+import type { AppRouter, Routing } from './app/router';
 import { createRouteSource, type RouteSource } from './app/routeSource';
+import { preloadSignInScreen } from './app/SignInFirst';
 import { createAppStore, type AppStore } from './app/store';
 import { wireApi } from './app/wireApi';
 
@@ -13,14 +14,30 @@ export interface Boot {
   host: HostConfig;
   i18n: I18n;
   store: AppStore;
-  router: AppRouter;
+  /** The router; none when the console starts on /login without a session (see `signInFirst`). */
+  routing?: Routing;
+  /** Loads (once) and starts the router at the current address. */
+  startRouting(): Promise<Routing>;
   routes: RouteSource;
 }
+
+/**
+ * A visitor without a session who opens /login gets the sign-in page before the router loads
+ * (app/SignInFirst.tsx): react-router and the route tree load while they type, not before the page shows.
+ */
+const signInFirst = (token: string | undefined): boolean => window.location.pathname === '/login' && !token;
 
 /** Everything the first render needs: the host's configuration (/c.bin), the language's texts, the saved shell state. */
 export async function bootstrap(): Promise<Boot> {
   const language = detectLanguage(readLanguageCookie(), navigator.languages);
-  const [configs, resources] = await Promise.all([loadHostConfigs(), loadLanguage(language, 'boot')]);
+  const token = getToken();
+  const loadRouter = () => import('./app/router');
+  if (signInFirst(token)) preloadSignInScreen();
+  const [configs, resources, routerModule] = await Promise.all([
+    loadHostConfigs(),
+    loadLanguage(language, 'boot'),
+    signInFirst(token) ? undefined : loadRouter(),
+  ]);
   const host = pickHostConfig(configs, window.location.hostname);
   const i18n = createI18n(language, resources);
   applyDocumentLanguage(language);
@@ -41,14 +58,18 @@ export async function bootstrap(): Promise<Boot> {
   applyColorMode(settings.colorMode);
 
   // The shell adds its preferences and tabs when it loads, and saves the shell state from then on.
-  const store = createAppStore(getToken(), { mode: import.meta.env.MODE, settings });
-  // The API needs navigation and the router's guard needs the API: the router is bound late.
+  const store = createAppStore(token, { mode: import.meta.env.MODE, settings });
+  // The API needs navigation and the router's guard needs the API: the router is bound late (before
+  // it exists, the sign-in page is left by opening the address).
   const late: { router?: AppRouter } = {};
-  wireApi({ host, store, i18n, navigate: (path) => void late.router?.navigate(path) });
+  wireApi({ host, store, i18n, navigate: (path) => (late.router ? void late.router.navigate(path) : window.location.assign(path)) });
   // Module pages load the language's every namespace with their code (the shell has its own only).
   const preparePage = () => completeLanguage(i18n);
   const routes = createRouteSource(() => import('./app/loadedRoutes').then((m) => m.loadedRoutesFor(host, { preparePage })));
-  const router = createAppRouter({ store, i18n, routes });
-  late.router = router;
-  return { host, i18n, store, router, routes };
+  const startRouting = async (): Promise<Routing> => {
+    const { createAppRouter, RouterProvider } = routerModule ?? (await loadRouter());
+    late.router ??= createAppRouter({ store, i18n, routes });
+    return { router: late.router, RouterProvider };
+  };
+  return { host, i18n, store, routing: routerModule ? await startRouting() : undefined, startRouting, routes };
 }

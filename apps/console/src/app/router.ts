@@ -1,4 +1,5 @@
 import { createBrowserRouter, type DOMRouterOpts } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ensureLanguage, type I18n } from '@om/i18n';
 import { createAppGuard } from './guard';
 import { loadApi } from './loadApi';
@@ -8,6 +9,18 @@ import type { RouteSource } from './routeSource';
 import type { AppStore } from './store';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A router and the component that shows it, from this module: loaded with the first page, or after the
+ * sign-in page when the console starts on /login without a session (bootstrap.ts).
+ */
+export interface Routing {
+  router: AppRouter;
+  RouterProvider: typeof RouterProvider;
+}
+
+export { RouterProvider };
+
 type RouterOptions = Pick<DOMRouterOpts, 'patchRoutesOnNavigation'>;
 
 export interface RouterDeps {

@@ -5,7 +5,7 @@ import { DEFAULT_HOST_CONFIG, type HostConfig } from '@om/api';
 import { MODULE_KEYS, removeToken, setToken } from '@om/auth';
 import { createI18n, loadLanguage, type Language } from '@om/i18n';
 import { App } from '../app/App';
-import { createAppRouter, type AppRouter } from '../app/router';
+import { createAppRouter, RouterProvider, type AppRouter, type Routing } from '../app/router';
 import { loadedRoutesFor } from '../app/loadedRoutes';
 import { completeLanguage } from '../app/pageTexts';
 import { staticRouteSource } from '../app/routeSource';
@@ -45,6 +45,26 @@ export interface RenderAppOptions {
   bootTexts?: boolean;
 }
 
+/**
+ * The console started as on /login without a session (app/SignInFirst.tsx): no router until signed in,
+ * then a browser router (jsdom's history) at the address the sign-in page left.
+ */
+export async function renderSignInFirst(path: string, { host = testHost, language = 'en' }: Pick<RenderAppOptions, 'host' | 'language'> = {}) {
+  removeToken();
+  window.history.replaceState(null, '', path);
+  const i18n = createI18n(language, await loadLanguage(language, 'all'));
+  const store = createAppStore(undefined);
+  const late: { router?: AppRouter } = {};
+  wireApi({ host, store, i18n, navigate: (to) => void late.router?.navigate(to) });
+  const routes = staticRouteSource(loadedRoutesFor(host, { preparePage: () => completeLanguage(i18n) }));
+  const startRouting = async (): Promise<Routing> => {
+    late.router ??= createAppRouter({ store, i18n, routes });
+    return { router: late.router, RouterProvider };
+  };
+  const view = render(<App store={store} i18n={i18n} host={host} routes={routes} startRouting={startRouting} />);
+  return { ...view, store, i18n, router: () => late.router };
+}
+
 /** The whole console (store, i18n (English unless told), router, guard) at `path`, against the mocked global fetch. */
 export async function renderApp(path: string, { token, host = testHost, mode, language = 'en', bootTexts = false }: RenderAppOptions = {}) {
   if (token) setToken(token);
@@ -61,6 +81,7 @@ export async function renderApp(path: string, { token, host = testHost, mode, la
     create: (routeObjects, options) => createMemoryRouter(routeObjects, { ...options, initialEntries: [path] }),
   });
   late.router = router;
-  const view = render(<App store={store} router={router} i18n={i18n} host={host} routes={routes} />);
+  const routing: Routing = { router, RouterProvider };
+  const view = render(<App store={store} routing={routing} startRouting={async () => routing} i18n={i18n} host={host} routes={routes} />);
   return { ...view, store, router, i18n };
 }

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
 import type { ApiHandlers } from './applyOutcome';
+import { currentConfiguration, type ApiConfiguration } from './configure';
 import { catalogueMiddleware } from './middleware';
 
 export type ApiClient = Client<paths>;
@@ -60,27 +61,26 @@ interface Variant {
   filledIn?: FilledInClient;
 }
 
-let configured: { options: ApiOptions; variants: Map<string, Variant> } | undefined;
+/** The clients of each configuration (configure.ts), by variant. */
+const variantsOf = new WeakMap<ApiConfiguration, Map<string, Variant>>();
 
 const variantKey = ({ quiet = false, timeoutMs }: ClientVariant): string => `${quiet}:${timeoutMs ?? ''}`;
 
-/** Called once by each app before it renders: the one client every endpoint uses. */
-export function configureApi(options: ApiOptions): ApiClient {
-  const client = createApiClient(options);
-  configured = { options, variants: new Map([[variantKey({}), { options, typed: client }]]) };
-  return client;
-}
-
 function variantOf(variant: ClientVariant): Variant {
-  if (!configured) throw new Error('configureApi() must run before the first request');
+  const configuration = currentConfiguration();
+  let variants = variantsOf.get(configuration);
+  if (!variants) {
+    variants = new Map();
+    variantsOf.set(configuration, variants);
+  }
   const key = variantKey(variant);
-  let found = configured.variants.get(key);
+  let found = variants.get(key);
   if (!found) {
-    const { options } = configured;
+    const { options } = configuration;
     const { quiet = false, timeoutMs } = variant;
     const variantOptions = { ...options, notifyFailures: !quiet && (options.notifyFailures ?? true), timeoutMs: timeoutMs ?? options.timeoutMs };
     found = { options: variantOptions, typed: createApiClient(variantOptions) };
-    configured.variants.set(key, found);
+    variants.set(key, found);
   }
   return found;
 }
@@ -99,6 +99,5 @@ export function getFilledInClient(variant: ClientVariant = {}): FilledInClient {
 
 /** The configured options (base URL, token, handlers), for transfers the typed client cannot make (upload progress). */
 export function getApiOptions(): ApiOptions {
-  if (!configured) throw new Error('configureApi() must run before the first request');
-  return configured.options;
+  return currentConfiguration().options;
 }

@@ -1,5 +1,5 @@
 import type { ApiHandlers } from './applyOutcome';
-import { configureApi } from './client';
+import { configureApi } from './configure';
 import { downloadCsv, filenameOf } from './csvDownload';
 import { exportUsersCsv } from '../query/users';
 

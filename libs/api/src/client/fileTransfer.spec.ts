@@ -1,5 +1,5 @@
 import type { ApiHandlers } from './applyOutcome';
-import { configureApi } from './client';
+import { configureApi } from './configure';
 import { fetchStoredFile, uploadFile } from './fileTransfer';
 
 /** A stand-in for the browser's XMLHttpRequest: records the request, reports progress, then answers. */

@@ -3,7 +3,8 @@ import { api } from '../query/api';
 import { usersApi } from '../generated/endpoints/users';
 import { ApiError } from './ApiError';
 import type { ApiHandlers } from './applyOutcome';
-import { configureApi, getApiClient } from './client';
+import { getApiClient } from './client';
+import { configureApi } from './configure';
 import { fieldMessage, isStaleVersion } from './fieldError';
 import { settle } from './settle';
 

@@ -45,5 +45,11 @@ describe('loadHostConfigs', () => {
   it('treats an unreachable or malformed list as empty', async () => {
     expect(await loadHostConfigs('http://console.test', async () => { throw new TypeError('offline'); })).toEqual([]);
     expect(await loadHostConfigs('http://console.test', async () => new Response('{}'))).toEqual([]);
+    expect(await loadHostConfigs('http://console.test', async () => new Response('[]', { status: 404 }))).toEqual([]);
+  });
+
+  it('skips entries without a domain', async () => {
+    const body = JSON.stringify([entry({ domain: 'a.test' }), { name_ii: 'No domain' }, 'text', null]);
+    expect(await loadHostConfigs('http://console.test', async () => new Response(body))).toEqual([entry({ domain: 'a.test' })]);
   });
 });

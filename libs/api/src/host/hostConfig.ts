@@ -1,5 +1,4 @@
-import createClient from 'openapi-fetch';
-import type { paths } from '../generated/schema';
+import { isRecord } from '@om/core';
 import type { HostConfig } from '../schemas';
 
 export const DEFAULT_PLATFORM_NAME = '管理系统';
@@ -23,17 +22,25 @@ export const DEFAULT_HOST_CONFIG: HostConfig = {
 /**
  * The per-host configurations from the page's own origin. A plain list, not enveloped; an
  * unreachable or malformed list counts as empty so the console still starts with its defaults.
+ * A plain fetch (the contract's `GET /c.bin`): the first page does not wait for the API client's code.
  */
 export async function loadHostConfigs(
   origin: string = typeof location === 'undefined' ? '' : location.origin,
-  fetchImpl?: (request: Request) => Promise<Response>,
+  fetchImpl: (request: Request) => Promise<Response> = (request) => fetch(request),
 ): Promise<HostConfig[]> {
   try {
-    const { data } = await createClient<paths>({ baseUrl: origin, fetch: fetchImpl }).GET('/c.bin');
-    return Array.isArray(data) ? data : [];
+    const response = await fetchImpl(new Request(`${origin}/c.bin`, { headers: { Accept: 'application/json' } }));
+    if (!response.ok) return [];
+    const data: unknown = await response.json();
+    return Array.isArray(data) ? data.filter(isHostEntry) : [];
   } catch {
     return [];
   }
+}
+
+/** An entry pickHostConfig can read: an object with a string `domain` (its other fields get defaults). */
+function isHostEntry(value: unknown): value is HostConfig {
+  return isRecord(value) && typeof value['domain'] === 'string';
 }
 
 function orDefault(value: string | undefined, fallback: string): string {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { configureApi } from '../client/client';
+import { configureApi } from '../client/configure';
 import { api } from './api';
 import { dashboardApi } from '../generated/endpoints/dashboard';
 import { devicesApi } from '../generated/endpoints/devices';

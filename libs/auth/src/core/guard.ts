@@ -2,17 +2,9 @@
  * The navigation guard (docs/product.md "Routes" and "Session") as a function of the target, the session and injected
  * effects; apps wire it into their router.
  */
+import { HOME_PATH, LOGIN_PATH, loginRedirect, NO_TOKEN_PATHS, NOT_FOUND_PATH, type NavigationTarget } from './redirect';
 
-/** Pages open without a token. */
-export const NO_TOKEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
-export const NOT_FOUND_PATH = '/404';
-
-export interface NavigationTarget {
-  pathname: string;
-  search?: string;
-}
+export { HOME_PATH, LOGIN_PATH, loginRedirect, NO_TOKEN_PATHS, NOT_FOUND_PATH, redirectTarget, type NavigationTarget } from './redirect';
 
 export interface GuardSession {
   token: string | null | undefined;
@@ -55,17 +47,6 @@ export interface GuardEffects<P extends { roles?: readonly string[] | null }> {
 }
 
 /** `/login?redirect=<path with query>`. */
-export function loginRedirect(target: NavigationTarget): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${target.pathname}${target.search ?? ''}`)}`;
-}
-
-/** The `redirect` query of the login page, when it is a path inside this site. */
-export function redirectTarget(search: string): string | undefined {
-  const wanted = new URLSearchParams(search).get('redirect');
-  // Only local paths: `//evil.example` would leave the site.
-  return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : undefined;
-}
-
 function textOf(error: unknown): string {
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;

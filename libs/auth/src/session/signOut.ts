@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { loginRedirect } from '../core/guard';
+import { loginRedirect } from '../core/redirect';
 import { removeLoginCookie, removeToken, setToken } from './cookies';
 import { sessionCleared, tokenReceived } from './sessionSlice';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readCookie } from '@om/auth';
 import { adminProfile } from '../../../testing/fixtures';
 import { Envelope, mockApi } from '../../../testing/mockApi';
-import { renderApp, testHost } from '../../../testing/renderApp';
+import { renderApp, renderSignInFirst, testHost } from '../../../testing/renderApp';
 
 describe('the sign-in page', () => {
   it('shows the platform name and the picture of the host', async () => {
@@ -83,5 +83,31 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('textbox', { name: '用户名' })).toBeInTheDocument();
     expect(readCookie('language')).toBe('zh');
     expect(document.title).toBe('登录 - O&M Cloud');
+  });
+
+  describe('opened without a session, before the router has loaded', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('shows the sign-in page with its title and the focus in the username field', async () => {
+      mockApi({});
+      const { router } = await renderSignInFirst('/login');
+      expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'O&M Cloud' })).toBeInTheDocument();
+      expect(document.title).toBe('Sign in - O&M Cloud');
+      expect(router()).toBeUndefined();
+    });
+
+    it('signs in, then starts the router at the redirect in place of /login', async () => {
+      mockApi({ 'POST /user/admin': () => ({ token: 'tok-7' }), 'GET /user/user_info': () => adminProfile });
+      const { router } = await renderSignInFirst('/login?redirect=%2Fdevice%2Flist%3Fpage%3D2');
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'admin');
+      await userEvent.type(screen.getByLabelText('Password'), 's3cret');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+      expect(await screen.findByRole('heading', { name: 'Device ledger' })).toBeInTheDocument();
+      expect(readCookie('Admin-Token')).toBe('tok-7');
+      expect(router()?.state.location.pathname).toBe('/device/list');
+      expect(window.location.pathname + window.location.search).toBe('/device/list?page=2');
+    });
   });
 });
