@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pathChunkNames } from '../../tools/build/path-chunks.mjs';
 import { precompress } from '../../tools/build/precompress.mjs';
 
 /** The API server in development (`npm run dev`); production serves everything from one origin. */
@@ -25,6 +26,19 @@ const reactRouterBuild = (mode: string) =>
 const SYNC_EXTERNAL_STORE_SHIM = { find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, '../../tools/build/use-sync-external-store-shim.mjs') };
 
 const LAZY_RECIPES = /[\\/]theme[\\/](slot-)?recipes[\\/](?!(button|heading|input|spinner)\.js$)/;
+
+// A signed-in first page loads the shell's code, then its page's: in a few chunks (tools/build/path-chunks.mjs)
+// instead of ~35 and ~55 small ones. What /login loads stays out of them; the code the landing page
+// (the dashboard) shares with the device ledger is a chunk of its own, so neither page loads the other.
+const src = (file: string) => join(import.meta.dirname, 'src', file);
+const SIGN_IN_SCREEN = src('features/auth/pages/SignInScreen.tsx');
+const DASHBOARD = src('features/dashboard/pages/DashboardPage.tsx');
+const DEVICE_LIST = src('features/device/ledger/DevicesPage.tsx');
+const signedInPaths = pathChunkNames([
+  { name: 'signed-in', roots: ['app/router.ts', 'app/loadedRoutes.ts', 'app/apiState.ts', 'app/layout/Shell.tsx', 'app/shellState.ts'].map(src), exclude: [SIGN_IN_SCREEN] },
+  { name: 'pages-common', roots: [DASHBOARD], within: [DEVICE_LIST], exclude: ['signed-in', SIGN_IN_SCREEN] },
+  { name: 'device-list', roots: [DEVICE_LIST], exclude: ['signed-in', 'pages-common', SIGN_IN_SCREEN, DASHBOARD] },
+]);
 
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
@@ -63,6 +77,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'boot', tags: ['$initial'], test: (id: string) => !LAZY_RECIPES.test(id) },
             { name: 'vendor-echarts', priority: 10, test: /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/ },
             { name: 'vendor-pinyin', priority: 10, test: /[\\/]node_modules[\\/]pinyin-pro[\\/]/ },
+            { name: signedInPaths },
           ],
           includeDependenciesRecursively: false,
         },

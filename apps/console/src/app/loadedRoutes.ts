@@ -1,5 +1,6 @@
+import { matchPath } from 'react-router';
 import type { HostConfig } from '@om/api';
-import type { RouteRecord } from '@om/auth';
+import { flattenRoutes, type RouteRecord } from '@om/auth';
 import { enabledModules } from '../shared/host/HostContext';
 import { createCanVisit } from './access';
 import { routesForHost } from './hostRoutes';
@@ -17,4 +18,9 @@ export interface LoadedRoutesOptions {
 export function loadedRoutesFor(host: HostConfig, { records = appRoutes, preparePage }: LoadedRoutesOptions = {}): LoadedRoutes {
   const hostRecords = routesForHost(records, host);
   return { records: hostRecords, routeObjects: toRouteObjects(hostRecords, '', preparePage), canVisit: createCanVisit(hostRecords, enabledModules(host)) };
+}
+
+/** The declared page at `pathname` (the first match, as the guard finds it), if any. */
+export function pageRecordAt(pathname: string, records: readonly RouteRecord[] = appRoutes): RouteRecord | undefined {
+  return flattenRoutes(records).find(({ fullPath, route }) => route.page && matchPath({ path: fullPath, end: true }, pathname))?.route;
 }
