@@ -28,8 +28,9 @@ const SYNC_EXTERNAL_STORE_SHIM = { find: /^use-sync-external-store\/shim$/, repl
 const LAZY_RECIPES = /[\\/]theme[\\/](slot-)?recipes[\\/](?!(button|heading|input|spinner)\.js$)/;
 
 // A signed-in first page loads the shell's code, then its page's: in a few chunks (tools/build/path-chunks.mjs)
-// instead of ~35 and ~55 small ones. What /login loads stays out of them; the code the landing page
-// (the dashboard) shares with the device ledger is a chunk of its own, so neither page loads the other.
+// instead of ~35 and ~55 small ones. What /login loads stays out of them. The list pages' common code
+// (ResourceListPage: the table, filters, dialogs) is one chunk, the device ledger's own another, and
+// what the landing page (the dashboard) shares with the ledger a third, so neither page loads the other.
 const src = (file: string) => join(import.meta.dirname, 'src', file);
 const SIGN_IN_SCREEN = src('features/auth/pages/SignInScreen.tsx');
 const DASHBOARD = src('features/dashboard/pages/DashboardPage.tsx');
@@ -37,7 +38,8 @@ const DEVICE_LIST = src('features/device/ledger/DevicesPage.tsx');
 const signedInPaths = pathChunkNames([
   { name: 'signed-in', roots: ['app/router.ts', 'app/loadedRoutes.ts', 'app/apiState.ts', 'app/layout/Shell.tsx', 'app/shellState.ts'].map(src), exclude: [SIGN_IN_SCREEN] },
   { name: 'pages-common', roots: [DASHBOARD], within: [DEVICE_LIST], exclude: ['signed-in', SIGN_IN_SCREEN] },
-  { name: 'device-list', roots: [DEVICE_LIST], exclude: ['signed-in', 'pages-common', SIGN_IN_SCREEN, DASHBOARD] },
+  { name: 'resource-list', roots: [src('shared/resource/ResourceListPage.tsx')], exclude: ['signed-in', 'pages-common', SIGN_IN_SCREEN, DASHBOARD] },
+  { name: 'device-list', roots: [DEVICE_LIST], exclude: ['signed-in', 'pages-common', 'resource-list', SIGN_IN_SCREEN, DASHBOARD] },
 ]);
 
 export default defineConfig(({ mode }) => ({

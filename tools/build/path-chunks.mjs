@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 const STATEMENT = /(?:^|[;\n])\s*(import|export)\s*(type\s+)?([^'";]*?)\s*from\s*["']([^"']+)["']/g;
 const BARE_IMPORT = /(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
 const LOCAL_EXPORT = /(?:^|[;\n])\s*export\s*\{([^}]*)\}\s*(?!\s*from)(?=;|\n|$)/g;
-// What a barrel may hold besides: comments, directives, imports, re-exports and exports of imported bindings.
+// A barrel holds nothing but comments, directives, imports, re-exports and exports of imported bindings.
 const BARREL_NOISE = [/\/\*[\s\S]*?\*\//g, /\/\/[^\n]*/g, /["']use strict["'];?/g, STATEMENT, BARE_IMPORT, LOCAL_EXPORT];
 const ALL = '*';
 
@@ -45,18 +45,17 @@ function resolveSpecifier(importer, spec, importedIds) {
   return importedIds.filter((id) => id.includes(`/node_modules/${name}/`));
 }
 
-const parsed = new WeakMap();
+/** Per build: module id → parse(). */
+const parsed = new Map();
 
 /**
  * A module's static imports (`imports`: target and the names it takes, `ALL` for a namespace) and,
  * when it is a barrel, where each exported name comes from (`exports`: name → [target, name], `stars`).
  */
 function parse(ctx, id) {
+  if (parsed.has(id)) return parsed.get(id);
   const info = ctx.getModuleInfo(id);
   if (!info?.code) return { imports: [], barrel: false };
-  const cache = parsed.get(info) ?? new Map();
-  parsed.set(info, cache);
-  if (cache.has(id)) return cache.get(id);
   const imports = [];
   const bindings = new Map();
   const exports = new Map();
@@ -83,7 +82,7 @@ function parse(ctx, id) {
   for (const [, list] of info.code.matchAll(LOCAL_EXPORT)) for (const [local, name] of specifiers(list)) if (bindings.has(local)) exports.set(name, bindings.get(local));
   const barrel = BARREL_NOISE.reduce((code, pattern) => code.replace(pattern, ';'), info.code).replace(/[\s;]/g, '') === '';
   const result = { imports, barrel, exports, stars };
-  cache.set(id, result);
+  parsed.set(id, result);
   return result;
 }
 
@@ -102,7 +101,7 @@ function definingModules(ctx, id, name, depth = 0) {
 }
 
 /** The modules `roots` need statically, transitively (the roots included). */
-export function staticClosure(ctx, roots) {
+function staticClosure(ctx, roots) {
   const seen = new Set();
   const stack = roots.filter((id) => ctx.getModuleInfo(id));
   while (stack.length) {
@@ -126,6 +125,7 @@ export function staticClosure(ctx, roots) {
 export function pathChunkNames(paths) {
   let members;
   const compute = (ctx) => {
+    parsed.clear();
     members = new Map();
     const closures = new Map();
     for (const path of paths) {
