@@ -26,8 +26,8 @@ const reactRouterBuild = (mode: string) =>
 // the jest specs keep React (fast refresh, the specs' React semantics); the e2e suite runs the build.
 // Checked against the React APIs the console and its libraries use: createRoot, createPortal, flushSync,
 // useId, useSyncExternalStore, useInsertionEffect, useTransition/useDeferredValue/startTransition, use,
-// lazy/Suspense, ref cleanups; <Activity> is shimmed in tools/build/preact-react.mjs (effects keep running).
-const PREACT = join(import.meta.dirname, '../../tools/build/preact-react.mjs');
+// lazy/Suspense, ref cleanups; <Activity> is shimmed in preact-react.mjs (effects keep running).
+const PREACT = join(import.meta.dirname, 'preact-react.mjs');
 const preactBuild = (mode: string) =>
   mode === 'production'
     ? [

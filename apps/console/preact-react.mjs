@@ -1,5 +1,5 @@
-// `react` in the console's production build (apps/console/vite.config.mts): preact/compat, plus the one
-// React 19 component the console uses that Preact lacks, <Activity> (libs/ui KeepAliveOutlet).
+// `react` in the console's production build (vite.config.mts; kept in the project so that nx's build cache sees it):
+// preact/compat, plus the one React 19 component the console uses that Preact lacks, <Activity> (libs/ui KeepAliveOutlet).
 import { options } from 'preact';
 import { createElement } from 'preact/compat';
 
