@@ -21,23 +21,6 @@ const reactRouterBuild = (mode: string) =>
       ]
     : [];
 
-// The production build runs on Preact 11 (preact/compat, React 19's ref-as-prop and element.props.ref
-// included): react-dom + scheduler are ~65 kB gzip of the signed-in shell, Preact ~12 kB. Development and
-// the jest specs keep React (fast refresh, the specs' React semantics); the e2e suite runs the build.
-// Checked against the React APIs the console and its libraries use: createRoot, createPortal, flushSync,
-// useId, useSyncExternalStore, useInsertionEffect, useTransition/useDeferredValue/startTransition, use,
-// lazy/Suspense, ref cleanups; <Activity> is shimmed in preact-react.mjs (effects keep running).
-const PREACT = join(import.meta.dirname, 'preact-react.mjs');
-const preactBuild = (mode: string) =>
-  mode === 'production'
-    ? [
-        { find: /^react$/, replacement: PREACT },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-      ]
-    : [];
-
 // react-i18next imports use-sync-external-store's shim for React < 18; React 19 has the hook.
 const SYNC_EXTERNAL_STORE_SHIM = { find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, '../../tools/build/use-sync-external-store-shim.mjs') };
 
@@ -45,7 +28,7 @@ const LAZY_RECIPES = /[\\/]theme[\\/](slot-)?recipes[\\/](?!(button|heading|inpu
 
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
-  resolve: { alias: [...reactRouterBuild(mode), ...preactBuild(mode), SYNC_EXTERNAL_STORE_SHIM] },
+  resolve: { alias: [...reactRouterBuild(mode), SYNC_EXTERNAL_STORE_SHIM] },
   base: '/',
   cacheDir: '../../node_modules/.vite/apps/console',
   server: {
