@@ -1,8 +1,8 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { GuardUnavailableError } from '@om/auth';
 import { useTranslation } from '@om/i18n';
 import { useRevalidator, useRouteError } from 'react-router';
 import { CrashScreen } from './CrashScreen';
+import { ErrorScreen } from './ErrorScreen';
 
 /**
  * Last resort when a page fails to load or render (a stale chunk after a deploy, a bug), and the
@@ -17,16 +17,10 @@ function GuardUnavailable() {
   const { t } = useTranslation('errors');
   const revalidator = useRevalidator();
   return (
-    <Center minHeight="60vh" padding="6">
-      <Stack align="center" gap="3" textAlign="center">
-        <Heading as="h1" size="xl">
-          {t('unavailable.title')}
-        </Heading>
-        <Text color="fg.muted">{t('unavailable.text')}</Text>
-        <Button colorPalette="brand" loading={revalidator.state === 'loading'} onClick={() => revalidator.revalidate()}>
-          {t('unavailable.retry')}
-        </Button>
-      </Stack>
-    </Center>
+    <ErrorScreen
+      title={t('unavailable.title')}
+      text={t('unavailable.text')}
+      action={{ label: t('unavailable.retry'), onClick: () => void revalidator.revalidate(), loading: revalidator.state === 'loading' }}
+    />
   );
 }
