@@ -65,7 +65,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // Chakra's theme module builds its full default config (every recipe) at load time; these
       // builders are pure, so the recipes libs/ui does not pick are dropped.
-      treeshake: { manualPureFunctions: CHAKRA_PURE_BUILDERS },
+      // emotion's entry imports hoist-non-react-statics for its side effects (it has none: CommonJS
+      // with a copy of react-is, 0.9 kB gzip in the first chunk) while only withTheme, unused, calls it.
+      treeshake: { manualPureFunctions: CHAKRA_PURE_BUILDERS, moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
       output: {
         // Everything the entry imports statically in one chunk: split into a dozen small shared
         // chunks (rolldown's default), the first page compresses worse and takes more requests.
