@@ -147,11 +147,13 @@ function countJestJson(file, t, { label = '' } = {}) {
   return true;
 }
 
-/** The jest projects: every apps/* and libs/* folder with a jest.config.* (as @nx/jest infers them), and tools/lint. */
+/** The jest projects: every apps/* and libs/* folder with a jest.config.* (as @nx/jest infers them), tools/lint and tools/build. */
 function jestProjects() {
   const found = [];
-  const lintRules = join(root, 'tools/lint');
-  if (existsSync(join(lintRules, 'jest.config.cts'))) found.push({ name: '@om/lint-rules', dir: lintRules, config: join(lintRules, 'jest.config.cts'), specs: 1 });
+  for (const [name, folder] of [['@om/lint-rules', 'tools/lint'], ['@om/build-tools', 'tools/build']]) {
+    const dir = join(root, folder);
+    if (existsSync(join(dir, 'jest.config.cts'))) found.push({ name, dir, config: join(dir, 'jest.config.cts'), specs: 1 });
+  }
   for (const group of ['apps', 'libs']) {
     const dir = join(root, group);
     if (!existsSync(dir)) continue;
