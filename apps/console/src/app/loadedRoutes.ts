@@ -1,8 +1,7 @@
-import { matchPath } from 'react-router';
 import type { HostConfig } from '@om/api';
 import { flattenRoutes, type RouteRecord } from '@om/auth';
 import { enabledModules } from '../shared/host/HostContext';
-import { createCanVisit } from './access';
+import { createCanVisit, declaredRouteAt } from './access';
 import { routesForHost } from './hostRoutes';
 import { toRouteObjects, type PreparePage } from './routeObjects';
 import { appRoutes } from './routeRecords';
@@ -20,7 +19,8 @@ export function loadedRoutesFor(host: HostConfig, { records = appRoutes, prepare
   return { records: hostRecords, routeObjects: toRouteObjects(hostRecords, '', preparePage), canVisit: createCanVisit(hostRecords, enabledModules(host)) };
 }
 
-/** The declared page at `pathname` (the first match, as the guard finds it), if any. */
+/** The declared page at `pathname` (the route the guard finds there, when it has a page), if any. */
 export function pageRecordAt(pathname: string, records: readonly RouteRecord[] = appRoutes): RouteRecord | undefined {
-  return flattenRoutes(records).find(({ fullPath, route }) => route.page && matchPath({ path: fullPath, end: true }, pathname))?.route;
+  const route = declaredRouteAt(flattenRoutes(records), pathname)?.entry.route;
+  return route?.page ? route : undefined;
 }
