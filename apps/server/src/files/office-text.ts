@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { decodeXml } from './xml-entities';
 
 /** XML read at most from one part of an Office file (a guard against zip bombs: the rest is never inflated). */
 const MAX_XML_BYTES = 4 * 1024 * 1024;
@@ -17,16 +18,6 @@ export type OfficeFormat = keyof typeof FORMATS;
 
 function byNumber(a: string, b: string): number {
   return Number(/(\d+)\.xml$/.exec(a)?.[1]) - Number(/(\d+)\.xml$/.exec(b)?.[1]);
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (match, entity: string) => {
-    if (entity[0] !== '#') return ENTITIES[entity.toLowerCase()] ?? match;
-    const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
 }
 
 /** The first MAX_XML_BYTES of one zip entry as text, inflated chunk by chunk. */

@@ -1,8 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import * as ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { isRecord } from '@om/core';
 import type { CellValue, ExportCell, SheetRow } from './cells';
 import { SheetSyntaxError } from './csv-file';
+import { readerInput, workbookSheets } from './xlsx-parts';
 
 /** The workbook has no sheet of the name asked for: 400 naming `sheet`, listing the sheets it has. */
 export class SheetNotFoundError extends Error {
@@ -31,32 +33,27 @@ function rowCells(values: unknown): CellValue[] {
   return Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => storedValue(values[index + 1]));
 }
 
-function nameOf(worksheet: unknown): string {
-  const name: unknown = Reflect.get(Object(worksheet), 'name');
-  return typeof name === 'string' ? name : '';
+function unreadable(error: unknown): SheetSyntaxError {
+  return new SheetSyntaxError(1, error instanceof Error ? error : new Error(String(error)));
 }
 
 /**
  * The rows of one sheet of an .xlsx workbook, read as a stream (exceljs WorkbookReader): the first
- * sheet, or the one named `sheet`. A merged range holds its value in its first cell only.
+ * sheet in tab order, or the one named `sheet`. A merged range holds its value in its first cell only.
  */
 export async function* readXlsx(file: Buffer, sheet?: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache' });
-  const seen: string[] = [];
-  let found = false;
+  const zip = await JSZip.loadAsync(file).catch((error: unknown) => Promise.reject(unreadable(error)));
+  const sheets = await workbookSheets(zip).catch((error: unknown) => Promise.reject(unreadable(error)));
+  const wanted = sheet === undefined ? sheets[0] : sheets.find((candidate) => candidate.name === sheet);
+  if (!wanted) throw new SheetNotFoundError(sheets.map((candidate) => candidate.name));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(readerInput(zip, wanted), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache' });
   try {
     for await (const worksheet of reader) {
-      const name = nameOf(worksheet);
-      seen.push(name);
-      if (found || (sheet !== undefined && name !== sheet)) continue;
-      found = true;
       for await (const row of worksheet) yield { line: row.number, cells: rowCells(row.values) };
     }
   } catch (error) {
-    if (error instanceof Error && !(error instanceof SheetNotFoundError)) throw new SheetSyntaxError(1, error);
-    throw error;
+    throw unreadable(error);
   }
-  if (!found) throw new SheetNotFoundError(seen);
 }
 
 const MIN_WIDTH = 8;
