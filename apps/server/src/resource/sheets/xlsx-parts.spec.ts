@@ -33,18 +33,19 @@ function sheetXml(text: string): string {
   return `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="str"><v>${text}</v></c></row></sheetData></worksheet>`;
 }
 
-/** A workbook whose tab order is not its parts' order, one relationship absolute, a name with an entity. */
+/** A workbook whose tab order is not its parts' order, a chart sheet first, one relationship absolute, a name with an entity. */
 async function reorderedWorkbook(): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('xl/worksheets/sheet1.xml', sheetXml('first part'));
   zip.file('xl/worksheets/sheet2.xml', sheetXml('first tab'));
+  zip.file('xl/chartsheets/sheet1.xml', '<chartsheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
   zip.file(
     'xl/_rels/workbook.xml.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Target='/xl/worksheets/sheet2.xml' Id='rId2' Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"/></Relationships>`,
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Target='/xl/worksheets/sheet2.xml' Id='rId2' Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/chartsheet" Target="chartsheets/sheet1.xml"/></Relationships>`,
   );
   zip.file(
     'xl/workbook.xml',
-    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Plan" sheetId="2" r:id="rId2"/><sheet name="R&amp;D" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Chart" sheetId="3" r:id="rId3"/><sheet name="Plan" sheetId="2" r:id="rId2"/><sheet name="R&amp;D" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   );
   return zip.generateAsync({ type: 'nodebuffer' });
 }
@@ -59,7 +60,7 @@ describe('.xlsx parts (the zip exceljs reads)', () => {
     ]);
   });
 
-  it('lists the sheets in tab order, names decoded, relationships relative or absolute', async () => {
+  it('lists the worksheets in tab order (no chart sheets), names decoded, relationships relative or absolute', async () => {
     const zip = await JSZip.loadAsync(await reorderedWorkbook());
     expect(await workbookSheets(zip)).toEqual([
       { name: 'Plan', path: 'xl/worksheets/sheet2.xml' },
@@ -67,7 +68,7 @@ describe('.xlsx parts (the zip exceljs reads)', () => {
     ]);
   });
 
-  it('reads the first tab, not the first part, and a sheet by its decoded name', async () => {
+  it('reads the first worksheet tab, not the first part, and a sheet by its decoded name', async () => {
     const file = await reorderedWorkbook();
     expect((await all(readXlsx(file))).map((row) => row.cells)).toEqual([['first tab']]);
     expect((await all(readXlsx(file, 'R&D'))).map((row) => row.cells)).toEqual([['first part']]);

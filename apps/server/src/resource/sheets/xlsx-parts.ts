@@ -31,13 +31,14 @@ function partPath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-/** The workbook's sheets in tab order (xl/workbook.xml, each sheet's part by its relationship). */
+/** The workbook's worksheets in tab order (xl/workbook.xml, each sheet's part by its relationship). */
 export async function workbookSheets(zip: JSZip): Promise<WorkbookSheet[]> {
   const targets = new Map<string, string>();
   for (const [relationship] of (await partText(zip, WORKBOOK_RELS)).matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
     const id = attribute(relationship, /Id/);
     const target = attribute(relationship, /Target/);
-    if (id !== undefined && target !== undefined) targets.set(id, partPath(target));
+    // Chart sheets and dialog sheets are tabs too, but hold no rows.
+    if (id !== undefined && target !== undefined && attribute(relationship, /Type/)?.endsWith('/worksheet')) targets.set(id, partPath(target));
   }
   const sheets: WorkbookSheet[] = [];
   for (const [element] of (await partText(zip, WORKBOOK)).matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
