@@ -55,12 +55,10 @@ export class RepeatedReads {
 
 /**
  * A value as a literal of EXECUTE's argument list (PostgreSQL casts it to the parameter's type);
- * undefined for other types. Quotes are doubled; text with a backslash or a NUL has no literal form
- * here, so that the literal means the same whatever standard_conforming_strings says and the
- * statement's text is never cut short.
+ * undefined for other types. Quotes are doubled; a backslash is itself (standard_conforming_strings, on).
  */
 function literal(value: unknown): string | undefined {
-  if (typeof value === 'string') return /[\\\0]/.test(value) ? undefined : `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
