@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { ONE_PLAN_FOR_ANY_VALUES, PlanCache } from './plan-cache';
+import { PlanCache } from './plan-cache';
 
 let db: PGlite;
 let clock = 0;
@@ -42,31 +42,6 @@ describe('PlanCache (PGlite)', () => {
     }
     expect(await prepared()).toEqual([]);
     expect((await plans.query<{ name: string }>('select name from items where id = $1', [2], {})).rows).toEqual([{ name: 'item 2' }]);
-  });
-
-  it('keeps a statement marked one plan for any values with its parameters, answering as the plain statement', async () => {
-    const text = `${ONE_PLAN_FOR_ANY_VALUES}select id, name from items where id = any($1::integer[]) order by id`;
-    for (const ids of ['{1,2}', '{3}', '{4,5,6}', '{}', '{7}']) {
-      const plain = await db.query(text, [ids]);
-      const answer = await plans.query(text, [ids], {});
-      expect([answer.rows, answer.fields]).toEqual([plain.rows, plain.fields]);
-    }
-    expect(await prepared()).toEqual([expect.stringContaining('any($1::integer[])')]);
-  });
-
-  it("writes a kept statement's parameters as literals that mean what the parameters meant", async () => {
-    const text = `${ONE_PLAN_FOR_ANY_VALUES}select $1::text as said, $2::integer as n, $3::numeric as x`;
-    for (const params of [["it's", 1, 1.5], ['a\\b \'; select 1; --', -2, 1e21], ['', 0, -0.25]]) {
-      const plain = await db.query(text, params);
-      expect((await plans.query(text, params, {})).rows).toEqual(plain.rows);
-    }
-    expect(await prepared()).toHaveLength(1);
-  });
-
-  it('runs a marked statement whose parameters have no literal form, and unmarked ones, as before', async () => {
-    const marked = `${ONE_PLAN_FOR_ANY_VALUES}select id from items where id = any($1) order by id`;
-    for (let i = 0; i < 3; i++) expect((await plans.query<{ id: number }>(marked, [[1, 2]], {})).rows).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(await prepared()).toEqual([]);
   });
 
   it('replans after the plan lifetime, so that a plan follows the data', async () => {

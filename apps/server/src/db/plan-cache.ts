@@ -23,54 +23,21 @@ const MAX_SEEN = 1_000;
 const READ_STATEMENT = /^\s*(select|with)\s/i;
 
 /**
- * Leads a read whose best plan is the same whatever its parameters' values (rows by their primary
- * key, say): it is kept with its parameters too. Only for such statements: a plan kept for a typed
- * keyword fits one keyword and not the next (README, the keyword requests).
- */
-export const ONE_PLAN_FOR_ANY_VALUES = '/* one plan for any values */ ';
-
-function keptText(text: string, params: readonly unknown[]): string | undefined {
-  if (params.length === 0) return text;
-  return text.startsWith(ONE_PLAN_FOR_ANY_VALUES) ? text.slice(ONE_PLAN_FOR_ANY_VALUES.length) : undefined;
-}
-
-/**
- * Which statements deserve a kept plan: reads without parameters (one text, one plan) or marked
- * ONE_PLAN_FOR_ANY_VALUES, from their second use (a statement seen once may never come back). Shared by
- * PGlite's PlanCache and PostgreSQL's named statements (plan-names.ts).
+ * Which statements deserve a kept plan: reads without parameters (one text, one plan), from their second
+ * use (a statement seen once may never come back). Shared by PGlite's PlanCache and PostgreSQL's named
+ * statements (plan-names.ts).
  */
 export class RepeatedReads {
   private readonly seen = new Set<string>();
 
   /** Whether this use of `text` should run through a kept plan (it counts the use). */
   repeated(text: string, params: readonly unknown[]): boolean {
-    const body = keptText(text, params);
-    if (body === undefined || !READ_STATEMENT.test(body) || text.includes(';')) return false;
+    if (params.length > 0 || !READ_STATEMENT.test(text) || text.includes(';')) return false;
     if (this.seen.has(text)) return true;
     if (this.seen.size >= MAX_SEEN) this.seen.clear();
     this.seen.add(text);
     return false;
   }
-}
-
-/**
- * A value as a literal of EXECUTE's argument list (PostgreSQL casts it to the parameter's type);
- * undefined for other types. Quotes are doubled; a backslash is itself (standard_conforming_strings, on).
- */
-function literal(value: unknown): string | undefined {
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-/**
- * `(v1, v2, …)` for EXECUTE: PGlite binds no parameters to EXECUTE itself, so the values go in as
- * literals. Empty for none; undefined when one has no literal form (the statement then runs as it is).
- */
-function executeArguments(params: readonly unknown[]): string | undefined {
-  if (params.length === 0) return '';
-  const literals = params.map(literal);
-  return literals.every((item) => item !== undefined) ? `(${literals.join(', ')})` : undefined;
 }
 
 interface Plan {
@@ -91,11 +58,10 @@ export class PlanCache {
 
   /** db.query(text, params, options), through a kept plan when the statement qualifies. */
   async query<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
-    const values = executeArguments(params);
-    if (values === undefined || !this.reads.repeated(text, params) || this.unpreparable.has(text)) return this.db.query<T>(text, params, options);
+    if (!this.reads.repeated(text, params) || this.unpreparable.has(text)) return this.db.query<T>(text, params, options);
     const plan = await this.planFor(text);
     if (!plan) return this.db.query<T>(text, params, options);
-    return this.db.query<T>(`execute ${plan.name}${values}`, [], options);
+    return this.db.query<T>(`execute ${plan.name}`, [], options);
   }
 
   /** The statement's prepared plan (a new one when the last is too old); none when it cannot be prepared. */

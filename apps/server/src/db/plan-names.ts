@@ -7,9 +7,8 @@ import { RepeatedReads } from './plan-cache';
 const MAX_NAMED = 256;
 
 /**
- * The pool drizzle uses on PostgreSQL, naming repeated reads without parameters or marked
- * ONE_PLAN_FOR_ANY_VALUES (RepeatedReads): `pg` prepares a named statement once per connection and
- * then only binds and executes it, so PostgreSQL
+ * The pool drizzle uses on PostgreSQL, naming repeated reads without parameters (RepeatedReads): `pg`
+ * prepares a named statement once per connection and then only binds and executes it, so PostgreSQL
  * plans the ledger's page statement once per connection instead of on every request (planning it costs
  * about as much as running it). PostgreSQL replans a prepared statement itself after ANALYZE or a schema
  * change. Transactions take a client of their own (pool.connect) and are not affected.

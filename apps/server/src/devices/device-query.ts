@@ -5,7 +5,6 @@ import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
 import { constantLiteral, integerList, integerLiteral } from '../db/literals';
-import { ONE_PLAN_FOR_ANY_VALUES } from '../db/plan-cache';
 import { executeRows } from '../db/raw';
 import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -269,11 +268,10 @@ export async function deviceTotal(db: Database, query: DeviceQuery): Promise<{ t
 /**
  * A keyword page. The matches are collected through the indexes — the code-prefix branch in index
  * order (lower(code) text_pattern_ops), the name/model branch through the gram index — each cut at
- * COUNT_CAP + 1, so no plan wanders through the table looking for rare rows; one statement answers
- * the count and the page's ids, a second the page's rows by id. The first keeps the typed text and is
- * planned each time, so it names `devices` only in its two branches: the rows by id (devicePageByIds) run
- * through a kept plan. Up to COUNT_CAP matches the total is exact; beyond, the keyword is common and
- * the per-company ordered scan (pageIdsQuery) finds its page within the first few hundred rows it reads.
+ * COUNT_CAP + 1, so no plan wanders through the table looking for rare rows; the count, the page and
+ * its rows come back as one json value from one statement. Up to COUNT_CAP matches the total is
+ * exact; beyond, the keyword is common and the per-company ordered scan (pageIdsQuery) finds its page
+ * within the first few hundred rows it reads.
  */
 export async function keywordPage(
   db: Database,
@@ -283,21 +281,6 @@ export async function keywordPage(
   limit: number,
   offset: number,
 ): Promise<JsonPage & { total: number; exact: boolean }> {
-  const { ids, total } = await keywordMatches(db, query, keyword, sort, limit, offset);
-  if (total <= COUNT_CAP) return { rows: ids.length ? (await devicePageByIds(db, ids, sort)).rows : [], total, exact: true };
-  const dense = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, sort, undefined);
-  return { rows: dense.rows, total: COUNT_CAP, exact: false };
-}
-
-/** The keyword's matches (each index branch cut at COUNT_CAP + 1): how many, and the page's ids in sort order. */
-async function keywordMatches(
-  db: Database,
-  query: DeviceQuery,
-  keyword: KeywordParts,
-  sort: { column: PgColumn; descending: boolean },
-  limit: number,
-  offset: number,
-): Promise<{ ids: number[]; total: number }> {
   const scope = and(companyCondition(devices.companyId, query.filters.companyIds), ...query.restWithoutKeyword);
   const where = (condition: SQL) => (scope ? sql`${condition} and ${scope}` : condition);
   const direction = sort.descending ? sql`desc` : sql`asc`;
@@ -305,22 +288,17 @@ async function keywordMatches(
       order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
     union
     (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})`;
-  const [row] = await executeRows(
+  const found = await devicePageJson(
     db,
-    sql`with matches as materialized (${matches})
-      select array(select id from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset}) as ids,
-        (select count(*) from matches)::integer as total`,
+    sql`${devices.id} in (select id from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset})`,
+    sort,
+    undefined,
+    { ctes: sql`matches as materialized (${matches})`, total: sql`(select count(*) from matches)` },
   );
-  const ids = Array.isArray(row?.['ids']) ? row['ids'].filter((id): id is number => Number.isInteger(id)) : [];
-  return { ids, total: Number(row?.['total'] ?? 0) };
-}
-
-/**
- * The rows of a page whose ids are known, in sort order: whatever the ids, the same plan (the primary
- * key), so the statement is marked to be planned once and kept with its parameter (ONE_PLAN_FOR_ANY_VALUES).
- */
-export function devicePageByIds(db: Database, ids: readonly number[], sort: { name: string; descending: boolean }): Promise<JsonPage> {
-  return devicePageJson(db, sql`${devices.id} = any(${`{${ids.join(',')}}`}::integer[])`, sort, undefined, { onePlan: true });
+  const total = found.total ?? 0;
+  if (total <= COUNT_CAP) return { rows: found.rows, total, exact: true };
+  const dense = await devicePageJson(db, sql`${devices.id} in (${pageIdsQuery(query, sort, limit, offset)})`, sort, undefined);
+  return { rows: dense.rows, total: COUNT_CAP, exact: false };
 }
 
 function jsonValue(value: unknown): unknown {
@@ -335,6 +313,8 @@ function jsonValue(value: unknown): unknown {
 export interface JsonPage {
   /** The page's rows, each its answer's JSON text (names aside), in sort order. */
   rows: WrittenDevice[];
+  /** The `total` expression's value, when one was given. */
+  total?: number;
   /** device_counts per status × importance, when asked for (countable queries). */
   groups?: { status: string; importance: string; n: number }[];
 }
@@ -350,8 +330,8 @@ export async function devicePageJson(
   where: SQL,
   sort: { name: string; descending: boolean },
   groupsOf: CountableFilters | undefined,
-  /** `where` is one plan whatever its parameters' values (ONE_PLAN_FOR_ANY_VALUES). */
-  { onePlan = false }: { onePlan?: boolean } = {},
+  /** ctes: more common table expressions (`name as (…)`, without `with`) that `where` and `total` use. */
+  extra: { ctes?: SQL; total?: SQL } = {},
 ): Promise<JsonPage> {
   if (!DEVICE_COLUMN_NAMES.some((name) => name === sort.name)) throw new Error(`not a device column: ${sort.name}`);
   const direction = sort.descending ? 'desc' : 'asc';
@@ -362,16 +342,18 @@ export async function devicePageJson(
     : sql`null`;
   const [row] = await executeRows(
     db,
-    sql`${sql.raw(onePlan ? ONE_PLAN_FOR_ANY_VALUES : '')}with page as materialized (select ${columns} from ${devices} where ${where})
+    sql`with ${extra.ctes ? sql`${extra.ctes}, ` : sql``}page as materialized (select ${columns} from ${devices} where ${where})
         select json_build_object(
           'rows', ${writtenRowsJson(order)},
-          'groups', ${groups}
+          'groups', ${groups},
+          'total', ${extra.total ?? sql`null`}
         ) as page`,
   );
   const page = jsonValue(row?.['page']);
   if (!isRecord(page)) return { rows: [] };
   const rows = Array.isArray(page['rows']) ? page['rows'].flatMap((item) => writtenDevice(item) ?? []) : [];
-  if (!groupsOf) return { rows };
+  const total = typeof page['total'] === 'number' ? page['total'] : undefined;
+  if (!groupsOf) return { rows, total };
   const list = Array.isArray(page['groups']) ? page['groups'] : [];
   return {
     rows,
