@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { decodeXml } from './xml-entities';
+import { readZipPart } from './zip-part';
 
 /** XML read at most from one part of an Office file (a guard against zip bombs: the rest is never inflated). */
 const MAX_XML_BYTES = 4 * 1024 * 1024;
@@ -18,32 +19,6 @@ export type OfficeFormat = keyof typeof FORMATS;
 
 function byNumber(a: string, b: string): number {
   return Number(/(\d+)\.xml$/.exec(a)?.[1]) - Number(/(\d+)\.xml$/.exec(b)?.[1]);
-}
-
-/** The first MAX_XML_BYTES of one zip entry as text, inflated chunk by chunk. */
-function readPart(file: JSZip.JSZipObject): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const stream = file.nodeStream('nodebuffer');
-    const finish = () => {
-      if (done) return;
-      done = true;
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    };
-    stream.on('data', (chunk: Buffer) => {
-      if (done) return;
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= MAX_XML_BYTES) {
-        stream.pause();
-        finish();
-      }
-    });
-    stream.on('error', reject);
-    stream.on('end', finish);
-  });
 }
 
 /** The text nodes of `element` in one XML part, one line per block (paragraph, shared string, row). */
@@ -66,7 +41,7 @@ export async function extractOfficeText(bytes: Buffer, format: OfficeFormat, lim
     for (const name of parts(Object.keys(zip.files))) {
       const file = zip.file(name);
       if (!file) continue;
-      text += `${textOf(await readPart(file), element, block)}\n`;
+      text += `${textOf((await readZipPart(file, MAX_XML_BYTES)).text, element, block)}\n`;
       if (text.length >= limit * 2) break;
     }
   } catch {

@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { exportCell, type SheetRow } from './cells';
+import { SheetSyntaxError } from './csv-file';
 import { readXlsx, xlsxStream } from './xlsx-file';
 import { workbookSheets } from './xlsx-parts';
 
@@ -72,5 +73,13 @@ describe('.xlsx parts (the zip exceljs reads)', () => {
     const file = await reorderedWorkbook();
     expect((await all(readXlsx(file))).map((row) => row.cells)).toEqual([['first tab']]);
     expect((await all(readXlsx(file, 'R&D'))).map((row) => row.cells)).toEqual([['first part']]);
+  });
+
+  it('refuses a workbook whose list of sheets is a zip bomb, without inflating it whole', async () => {
+    const zip = await JSZip.loadAsync(await reorderedWorkbook());
+    zip.file('xl/workbook.xml', `<workbook><sheets>${'<!-- filler -->'.repeat(400_000)}</sheets></workbook>`);
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(file.length).toBeLessThan(100_000);
+    await expect(all(readXlsx(file))).rejects.toBeInstanceOf(SheetSyntaxError);
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { decodeXml } from '../../files/xml-entities';
+import { readZipPart } from '../../files/zip-part';
 
 /** A worksheet of a workbook: its tab name and its part in the zip. */
 export interface WorkbookSheet {
@@ -21,10 +22,15 @@ function attribute(element: string, name: RegExp): string | undefined {
   return match?.[2] === undefined ? undefined : decodeXml(match[2]);
 }
 
+/** The workbook's list of sheets and its relationships are a few kB; beyond this a part is refused, never inflated whole. */
+const MAX_INDEX_BYTES = 4 * 1024 * 1024;
+
 async function partText(zip: JSZip, path: string): Promise<string> {
   const part = zip.file(path);
   if (!part) throw new Error(`the workbook has no ${path}`);
-  return part.async('string');
+  const { text, cut } = await readZipPart(part, MAX_INDEX_BYTES);
+  if (cut) throw new Error(`${path} is larger than ${MAX_INDEX_BYTES} bytes`);
+  return text;
 }
 
 function partPath(target: string): string {
