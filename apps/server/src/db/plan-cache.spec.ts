@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { GENERIC_PLAN_MARK } from './generic-plans';
 import { PlanCache } from './plan-cache';
 
 let db: PGlite;
@@ -71,5 +72,49 @@ describe('PlanCache (PGlite)', () => {
     const plainError = await db.query('select nonsense from items').catch((error: unknown) => error);
     for (let i = 0; i < 3; i++) await expect(plans.query('select nonsense from items', [], {})).rejects.toThrow(plainError instanceof Error ? plainError.message : 'no error');
     expect(await prepared()).toEqual([]);
+  });
+});
+
+describe('PlanCache: statements marked for one generic plan (PGlite)', () => {
+  const MARKED = `${GENERIC_PLAN_MARK} select id, name as "the name" from items where name like $1 || '%' order by id limit 3`;
+
+  async function functions(): Promise<{ name: string; config: string[] }[]> {
+    const { rows } = await db.query<{ name: string; config: string[] }>(
+      `select proname as name, proconfig as config from pg_proc where pronamespace = pg_my_temp_schema() order by oid`,
+    );
+    return rows;
+  }
+
+  beforeEach(async () => {
+    for (const { name } of await functions()) await db.query(`drop function pg_temp.${name}`);
+  });
+
+  it('runs through one PL/pgSQL function with a generic plan from its second use, answering as the plain statement for every value', async () => {
+    for (const value of ['item 1', 'item 2', "it's \\ 100%", 'item']) {
+      const plain = await db.query(MARKED, [value]);
+      const first = await plans.query(MARKED, [value], {});
+      const again = await plans.query(MARKED, [value], {});
+      expect([first.rows, first.fields, again.rows, again.fields]).toEqual([plain.rows, plain.fields, plain.rows, plain.fields]);
+    }
+    const kept = await functions();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.config).toEqual(expect.arrayContaining(['plan_cache_mode=force_generic_plan', 'enable_sort=off']));
+    expect(await prepared()).toEqual([]);
+  });
+
+  it('answers a marked statement that cannot be wrapped with the error the plain statement gives, and replaces a function after the plan lifetime', async () => {
+    const broken = `${GENERIC_PLAN_MARK} select nonsense from items where name = $1`;
+    const plainError = await db.query(broken, ['x']).catch((error: unknown) => error);
+    for (let i = 0; i < 3; i++) await expect(plans.query(broken, ['x'], {})).rejects.toThrow(plainError instanceof Error ? plainError.message : 'no error');
+    expect(await functions()).toEqual([]);
+
+    await plans.query(MARKED, ['item 1'], {});
+    await plans.query(MARKED, ['item 1'], {});
+    const [before] = await functions();
+    clock += 61_000;
+    expect((await plans.query<{ id: number }>(MARKED, ['item 2'], {})).rows.map((row) => row.id)).toEqual([2, 20, 21]);
+    const after = await functions();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.name).not.toBe(before?.name);
   });
 });

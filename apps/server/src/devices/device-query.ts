@@ -5,6 +5,7 @@ import type { Schemas } from '../contract/handler-types';
 import type { Database } from '../db/client';
 import { escapeLike } from '../db/like';
 import { constantLiteral, integerList, integerLiteral } from '../db/literals';
+import { GENERIC_PLAN_MARK } from '../db/generic-plans';
 import { executeRows } from '../db/raw';
 import { companies, deviceCounts, devices } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -38,6 +39,9 @@ export function hasGrams(text: string): boolean {
 export interface KeywordParts {
   code: SQL;
   nameOrModel: SQL;
+  /** nameOrModel's two parts: the name or model (grams and LIKE), and the pinyin key when the text may be pinyin. */
+  name: SQL;
+  pinyin?: SQL;
 }
 
 export function keywordParts(keyword: string): KeywordParts | undefined {
@@ -47,7 +51,12 @@ export function keywordParts(keyword: string): KeywordParts | undefined {
   const contains = sql`${devices.searchText} like '%' || lower(${escaped}) || '%'`;
   const grams = hasGrams(text) ? sql`${devices.searchGrams} @> om_query_grams(${text})` : undefined;
   const nameOrModel = and(grams, contains) ?? contains;
-  return { code: sql`lower(${devices.code}) like lower(${escaped}) || '%'`, nameOrModel: or(nameOrModel, pinyinMatch('devices', devices.id, text)) ?? nameOrModel };
+  // The range lets a plan made without knowing the text still read the prefix from the index (LIKE with a
+  // parameter cannot); LIKE keeps the exact meaning. chr(1114111) is the last code point.
+  const code = sql`lower(${devices.code}) ~>=~ lower(${text}) and lower(${devices.code}) ~<=~ (lower(${text}) || chr(1114111))
+    and lower(${devices.code}) like lower(${escaped}) || '%'`;
+  const pinyin = pinyinMatch('devices', devices.id, text);
+  return { code, name: nameOrModel, pinyin, nameOrModel: or(nameOrModel, pinyin) ?? nameOrModel };
 }
 
 export function keywordCondition(keyword: string): SQL | undefined {
@@ -267,9 +276,10 @@ export async function deviceTotal(db: Database, query: DeviceQuery): Promise<{ t
 
 /**
  * A keyword page. The matches are collected through the indexes — the code-prefix branch in index
- * order (lower(code) text_pattern_ops), the name/model branch through the gram index — each cut at
- * COUNT_CAP + 1, so no plan wanders through the table looking for rare rows; the count, the page and
- * its rows come back as one json value from one statement. Up to COUNT_CAP matches the total is
+ * order (lower(code) text_pattern_ops, as a range), the name/model branch through the gram index, the
+ * pinyin branch through the pinyin keys' — each cut at COUNT_CAP + 1, so no plan wanders through the
+ * table looking for rare rows, and one generic plan fits every keyword (kept on PGlite: db/generic-plans.ts);
+ * the count, the page and its rows come back as one json value from one statement. Up to COUNT_CAP matches the total is
  * exact; beyond, the keyword is common and the per-company ordered scan (pageIdsQuery) finds its page
  * within the first few hundred rows it reads.
  */
@@ -284,16 +294,23 @@ export async function keywordPage(
   const scope = and(companyCondition(devices.companyId, query.filters.companyIds), ...query.restWithoutKeyword);
   const where = (condition: SQL) => (scope ? sql`${condition} and ${scope}` : condition);
   const direction = sort.descending ? sql`desc` : sql`asc`;
+  const cap = integerLiteral(COUNT_CAP + 1);
   const matches = sql`(select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.code)}
-      order by lower(${devices.code}) using ~<~ limit ${COUNT_CAP + 1})
+      order by lower(${devices.code}) using ~<~ limit ${cap})
     union
-    (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.nameOrModel)} limit ${COUNT_CAP + 1})`;
+    (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.name)} limit ${cap})${
+      // A branch of its own: OR-ed with the name, the pinyin subquery would turn both into a scan of every device.
+      keyword.pinyin ? sql`
+    union
+    (select ${devices.id} as id, ${sort.column} as s from ${devices} where ${where(keyword.pinyin)} limit ${cap})` : sql``
+    }`;
   const found = await devicePageJson(
     db,
-    sql`${devices.id} in (select id from matches order by s ${direction}, id ${direction} limit ${limit} offset ${offset})`,
+    sql`${devices.id} in (select id from matches order by s ${direction}, id ${direction} limit ${integerLiteral(limit)} offset ${integerLiteral(offset)})`,
     sort,
     undefined,
-    { ctes: sql`matches as materialized (${matches})`, total: sql`(select count(*) from matches)` },
+    // Every branch is an index read cut by a LIMIT, so one plan serves every keyword (a kept generic plan on PGlite).
+    { ctes: sql`matches as materialized (${matches})`, total: sql`(select count(*) from matches)`, genericPlan: true },
   );
   const total = found.total ?? 0;
   if (total <= COUNT_CAP) return { rows: found.rows, total, exact: true };
@@ -331,7 +348,7 @@ export async function devicePageJson(
   sort: { name: string; descending: boolean },
   groupsOf: CountableFilters | undefined,
   /** ctes: more common table expressions (`name as (…)`, without `with`) that `where` and `total` use. */
-  extra: { ctes?: SQL; total?: SQL } = {},
+  extra: { ctes?: SQL; total?: SQL; genericPlan?: boolean } = {},
 ): Promise<JsonPage> {
   if (!DEVICE_COLUMN_NAMES.some((name) => name === sort.name)) throw new Error(`not a device column: ${sort.name}`);
   const direction = sort.descending ? 'desc' : 'asc';
@@ -342,7 +359,7 @@ export async function devicePageJson(
     : sql`null`;
   const [row] = await executeRows(
     db,
-    sql`with ${extra.ctes ? sql`${extra.ctes}, ` : sql``}page as materialized (select ${columns} from ${devices} where ${where})
+    sql`${extra.genericPlan ? sql.raw(`${GENERIC_PLAN_MARK} `) : sql``}with ${extra.ctes ? sql`${extra.ctes}, ` : sql``}page as materialized (select ${columns} from ${devices} where ${where})
         select json_build_object(
           'rows', ${writtenRowsJson(order)},
           'groups', ${groups},

@@ -422,6 +422,24 @@ describe(`device lists: filters, figures and sorting (${testBackend})`, () => {
     expect(withFigures.total).toBeGreaterThan(COUNT_CAP);
   });
 
+  it('answers every kind of keyword the same on its later requests (through the kept generic plan) and follows changes', async () => {
+    const device = await newDevice({ name: '5号冷却泵 QX-31', model: 'KQ-200' });
+    const keywords = [device.code.slice(0, -1).toLowerCase(), device.code, '冷却泵', '泵', 'qx-31', 'kq', 'lengque', 'lqb', '#', 'q', "it's", '\\', '%', '_'];
+    const page = (keyword: string, sort: string) => data('viewer', 'GET', `/api/devices?keyword=${encodeURIComponent(keyword)}&sort=${encodeURIComponent(sort)}&limit=7`);
+    for (const keyword of keywords) {
+      for (const sort of ['+code', '-commissioned_on', '+name']) {
+        const first = await page(keyword, sort);
+        for (let i = 0; i < 3; i++) expect([keyword, sort, await page(keyword, sort)]).toEqual([keyword, sort, first]);
+      }
+    }
+    const finds = async (keyword: string) => ({ keyword, found: (await page(keyword, '+code')).items.some((item: { id: number }) => item.id === device.id) });
+    for (const keyword of ['冷却泵', 'qx-31', 'lengque']) expect(await finds(keyword)).toEqual({ keyword, found: true });
+    const renamed = await data('manager', 'PUT', `/api/devices/${device.id}`, { name: '5号风机 QX-31', version: device.version });
+    expect(renamed.name).toBe('5号风机 QX-31');
+    expect(await finds('冷却泵')).toEqual({ keyword: '冷却泵', found: false });
+    expect(await finds('风机 qx')).toEqual({ keyword: '风机 qx', found: true });
+  });
+
   it('sorts by every declared column (the contract lists the same ones), pages without gaps', async () => {
     const spec = loadContract();
     const parameters = (spec['components'] as { parameters: Record<string, { schema: { enum: string[] } }> }).parameters;
