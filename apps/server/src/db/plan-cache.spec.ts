@@ -68,6 +68,16 @@ describe('PlanCache (PGlite)', () => {
     expect(kept.some((text) => text.endsWith(statement(70)))).toBe(true);
   });
 
+  it('makes one plan for requests that arrive together, also when it replaces an old one', async () => {
+    await plans.query(SELECT, [], {});
+    const together = () => Promise.all(Array.from({ length: 20 }, () => plans.query(SELECT, [], {})));
+    for (const answer of await together()) expect(answer.rows).toHaveLength(3);
+    expect(await prepared()).toHaveLength(1);
+    clock += 61_000;
+    for (const answer of await together()) expect(answer.rows).toHaveLength(3);
+    expect(await prepared()).toHaveLength(1);
+  });
+
   it('answers a statement that cannot be prepared with the error the plain statement gives', async () => {
     const plainError = await db.query('select nonsense from items').catch((error: unknown) => error);
     for (let i = 0; i < 3; i++) await expect(plans.query('select nonsense from items', [], {})).rejects.toThrow(plainError instanceof Error ? plainError.message : 'no error');
@@ -100,6 +110,13 @@ describe('PlanCache: statements marked for one generic plan (PGlite)', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]?.config).toEqual(expect.arrayContaining(['plan_cache_mode=force_generic_plan', 'enable_sort=off']));
     expect(await prepared()).toEqual([]);
+  });
+
+  it('makes one function for requests that arrive together', async () => {
+    await plans.query(MARKED, ['item 1'], {});
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => plans.query<{ id: number }>(MARKED, [`item ${n + 1}`], {})));
+    expect(answers.map((answer) => answer.rows[0]?.id)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    expect(await functions()).toHaveLength(1);
   });
 
   it('answers a marked statement that cannot be wrapped with the error the plain statement gives, and replaces a function after the plan lifetime', async () => {

@@ -59,6 +59,7 @@ export class PlanCache {
   private readonly reads = new RepeatedReads();
   private readonly markedReads = new RepeatedReads({ withParameters: true });
   private readonly unpreparable = new Set<string>();
+  private readonly making = new Map<string, Promise<Kept | undefined>>();
   private counter = 0;
 
   constructor(
@@ -85,7 +86,16 @@ export class PlanCache {
       this.kept.set(text, kept);
       return kept;
     }
-    if (kept) await this.drop(text, kept);
+    // Requests arriving while the plan is made wait for that one (each making its own would leak the others).
+    const pending = this.making.get(text);
+    if (pending) return pending;
+    const making = this.make(text, marked, kept).finally(() => this.making.delete(text));
+    this.making.set(text, making);
+    return making;
+  }
+
+  private async make(text: string, marked: boolean, expired: Kept | undefined): Promise<Kept | undefined> {
+    if (expired) await this.drop(text, expired);
     const name = `om_plan_${(this.counter += 1)}`;
     let fresh: Kept | undefined;
     try {
@@ -128,6 +138,7 @@ export class PlanCache {
 
   private async drop(text: string, kept: Kept): Promise<void> {
     this.kept.delete(text);
-    await kept.drop();
+    // A plan that is already gone is dropped: no request fails for it.
+    await kept.drop().catch(() => undefined);
   }
 }
