@@ -23,7 +23,7 @@ const MAX_PLANS = 64;
 /** Statements remembered (a bound on memory, not on correctness). */
 const MAX_SEEN = 1_000;
 
-const READ_STATEMENT = /^\s*(?:\/\* om:generic-plan \*\/\s*)?(select|with)\s/i;
+const READ_STATEMENT = /^\s*(select|with)\s/i;
 
 /**
  * Which statements deserve a kept plan: reads without parameters (one text, one plan), from their second
@@ -38,7 +38,8 @@ export class RepeatedReads {
 
   /** Whether this use of `text` should run through a kept plan (it counts the use). */
   repeated(text: string, params: readonly unknown[]): boolean {
-    if ((params.length > 0 && !this.options.withParameters) || !READ_STATEMENT.test(text) || text.includes(';')) return false;
+    const statement = text.startsWith(GENERIC_PLAN_MARK) ? text.slice(GENERIC_PLAN_MARK.length) : text;
+    if ((params.length > 0 && !this.options.withParameters) || !READ_STATEMENT.test(statement) || text.includes(';')) return false;
     if (this.seen.has(text)) return true;
     if (this.seen.size >= MAX_SEEN) this.seen.clear();
     this.seen.add(text);

@@ -52,7 +52,8 @@ export function keywordParts(keyword: string): KeywordParts | undefined {
   const grams = hasGrams(text) ? sql`${devices.searchGrams} @> om_query_grams(${text})` : undefined;
   const nameOrModel = and(grams, contains) ?? contains;
   // The range lets a plan made without knowing the text still read the prefix from the index (LIKE with a
-  // parameter cannot); LIKE keeps the exact meaning. chr(1114111) is the last code point.
+  // parameter cannot); LIKE keeps the exact meaning. chr(1114111) is the last code point: only a code going
+  // on after the prefix with that noncharacter and more would fall outside the range.
   const code = sql`lower(${devices.code}) ~>=~ lower(${text}) and lower(${devices.code}) ~<=~ (lower(${text}) || chr(1114111))
     and lower(${devices.code}) like lower(${escaped}) || '%'`;
   const pinyin = pinyinMatch('devices', devices.id, text);
