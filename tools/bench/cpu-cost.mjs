@@ -1,14 +1,17 @@
 // CPU time a request costs the server, by thread, read from /proc (Linux): the figure behind
-// "200 req/s must use under half of one core" that does not depend on how busy the machine is.
+// "200 req/s must use under half of one core", which a wait for a busy core does not inflate.
+// Measured around a steady-rate run (threadTimes before, cpuSince after: the budget's own scenario),
+// or over requests sent one after another (cpuPerRequest: the threads never idle, so it reads lower).
 //
-//   import { cpuPerRequest } from './cpu-cost.mjs';
+//   import { cpuPerRequest, cpuSince, threadTimes } from './cpu-cost.mjs';
+//   const before = threadTimes(pid); /* … a steady-rate run of n requests … */ const atRate = cpuSince(pid, before, n);
 //   const { http, others, total } = await cpuPerRequest({ pid, url, headers, requests: 500 });
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** utime + stime of each thread of `pid`, in ms, by thread id (threads that ended are left out). */
-function threadTimes(pid) {
+/** utime + stime of each thread of `pid`, in ms, by thread id (threads that ended are left out): cpuSince's `before`. */
+export function threadTimes(pid) {
   const times = new Map();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
@@ -20,6 +23,19 @@ function threadTimes(pid) {
     }
   }
   return times;
+}
+
+/** The CPU used since `before` (threadTimes), per request: the main (HTTP) thread and every other one. */
+export function cpuSince(pid, before, requests) {
+  const after = threadTimes(pid);
+  let http = 0;
+  let others = 0;
+  for (const [tid, ms] of after) {
+    const used = ms - (before.get(tid) ?? 0);
+    if (tid === pid) http += used;
+    else others += used;
+  }
+  return { http: http / requests, others: others / requests, total: (http + others) / requests };
 }
 
 export function canMeasureCpu(pid) {
@@ -39,13 +55,5 @@ export async function cpuPerRequest({ pid, url, headers = {}, requests = 500 }) 
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   }
-  const after = threadTimes(pid);
-  let http = 0;
-  let others = 0;
-  for (const [tid, ms] of after) {
-    const used = ms - (before.get(tid) ?? 0);
-    if (tid === pid) http += used;
-    else others += used;
-  }
-  return { http: http / requests, others: others / requests, total: (http + others) / requests };
+  return cpuSince(pid, before, requests);
 }

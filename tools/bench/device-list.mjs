@@ -5,7 +5,8 @@
 //   server on it (CPU 0 when taskset exists; the load generator then runs on CPU 1), signs in as admin,
 //   warms it up (each request for 5 s at half the rate), and sends each list request at a steady
 //   200 requests/s for 20 s (steady-rate.mjs: autocannon,
-//   evenly spaced requests). Budget per request: p99 ≤ 50 ms, and every answer 2xx.
+//   evenly spaced requests). Budget per request: p99 ≤ 50 ms, and every answer 2xx; the CPU the server's
+//   threads used during those 20 s, per request: HTTP thread ≤ 2 ms, all threads ≤ 2.5 ms.
 //
 //   import { runDeviceListBench } from './device-list.mjs';
 //   const results = await runDeviceListBench({ log: console.log });   // [{ name, value, unit, budget, pass }]
@@ -23,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { nx, root } from '../test/lib/proc.mjs';
 import { hasTaskset, SERVER_MAIN, signIn, startServer } from '../test/lib/server.mjs';
-import { canMeasureCpu, cpuPerRequest } from './cpu-cost.mjs';
+import { canMeasureCpu, cpuPerRequest, cpuSince, threadTimes } from './cpu-cost.mjs';
 import { runDeviceExportBench } from './device-export.mjs';
 
 export const DEVICE_LIST_BUDGET_MS = 50;
@@ -212,7 +213,10 @@ export async function runDeviceListBench({
         `        ${page.items.length} rows, total ${page.total.toLocaleString('en-US')}${page.total_exact ? '' : '+'}; steady ${requestRate} req/s for ${duration} s; load average ${loadavg()[0].toFixed(2)}`,
       );
       await steadyRate({ url, headers, rate: Math.min(requestRate, 50), duration: 2 }, pin); // warm-up
+      const cpuBefore = canMeasureCpu(server.child.pid) ? threadTimes(server.child.pid) : undefined;
       const r = await steadyRate({ url, headers, rate: requestRate, duration }, pin);
+      const steadyCpu = cpuBefore && r.requests > 0 ? cpuSince(server.child.pid, cpuBefore, r.requests) : undefined;
+      if (steadyCpu) log(`        CPU per request at ${requestRate} req/s: HTTP thread ${steadyCpu.http.toFixed(2)} ms, other threads ${steadyCpu.others.toFixed(2)} ms (database thread, GC helpers), all ${steadyCpu.total.toFixed(2)} ms`);
       // Answers per second of the measured window (the instances start 1/rate s apart, the last ends after `duration`).
       const throughput = r.requests / duration;
       const failed = r.non2xx + r.errors + r.timeouts;
@@ -245,11 +249,15 @@ export async function runDeviceListBench({
         value: throughput,
         unit: 'req/s',
       });
-      if (!request.info && canMeasureCpu(server.child.pid)) {
+      if (!request.info && steadyCpu) {
+        // The budget's own scenario: the CPU the server's threads used while answering `rate` requests a second.
+        results.push({ name: `${request.name}: HTTP thread CPU per request at ${requestRate} req/s`, value: steadyCpu.http, unit: 'ms', op: '<=', budget: HTTP_THREAD_BUDGET_MS, budgetText: `${HTTP_THREAD_BUDGET_MS} ms`, pass: steadyCpu.http <= HTTP_THREAD_BUDGET_MS });
+        results.push({ name: `${request.name}: server CPU per request at ${requestRate} req/s (all threads)`, value: steadyCpu.total, unit: 'ms', op: '<=', budget: SERVER_CPU_BUDGET_MS, budgetText: `${SERVER_CPU_BUDGET_MS} ms`, pass: steadyCpu.total <= SERVER_CPU_BUDGET_MS });
+        // For information: the same request one after another costs less (the threads never go idle
+        // between requests, so their caches stay warm); it used to be the checked figure.
         const cost = await cpuPerRequest({ pid: server.child.pid, url, headers, requests: CPU_COST_REQUESTS });
         log(`        CPU per request (${CPU_COST_REQUESTS} one after another): HTTP thread ${cost.http.toFixed(2)} ms, other threads ${cost.others.toFixed(2)} ms (database thread, GC helpers)`);
-        results.push({ name: `${request.name}: HTTP thread CPU per request`, value: cost.http, unit: 'ms', op: '<=', budget: HTTP_THREAD_BUDGET_MS, budgetText: `${HTTP_THREAD_BUDGET_MS} ms`, pass: cost.http <= HTTP_THREAD_BUDGET_MS });
-        results.push({ name: `${request.name}: server CPU per request (all threads)`, value: cost.total, unit: 'ms', op: '<=', budget: SERVER_CPU_BUDGET_MS, budgetText: `${SERVER_CPU_BUDGET_MS} ms`, pass: cost.total <= SERVER_CPU_BUDGET_MS });
+        results.push({ name: `${request.name}: server CPU per request, ${CPU_COST_REQUESTS} one after another`, value: cost.total, unit: 'ms', detail: `HTTP thread ${cost.http.toFixed(2)} ms` });
       }
     }
     if (!only || only === 'export') {
